@@ -1,0 +1,197 @@
+//! Monte-Carlo tree search (UCT) over the core API. Chance nodes hold every outcome and are
+//! descended by sampling their odds; each node keeps the reward of the seat that chose it, so
+//! 2–4 seats and multi-action turns need nothing special.
+
+use super::{random_action, Thinker};
+use crate::core::{Actor, Game, Rng};
+
+const EXPLORATION: f64 = 1.1;
+/// Playouts longer than this are scored as a draw (games here end far sooner).
+const PLAYOUT_CAP: usize = 3_000;
+
+struct Node<M> {
+    mv: Option<M>,
+    children: Vec<u32>,
+    /// Seat nodes: actions not yet expanded. Filled on first visit.
+    untried: Vec<M>,
+    /// Chance nodes: probability of each child.
+    odds: Vec<f64>,
+    expanded: bool,
+    /// The seat that chose this node's action (None for a chance outcome or the root).
+    chooser: Option<usize>,
+    visits: u32,
+    reward: f64,
+}
+
+pub struct Mcts<G: Game> {
+    root: G,
+    nodes: Vec<Node<G::Move>>,
+    budget: u32,
+    done: u32,
+    rng: Rng,
+}
+
+impl<G: Game> Mcts<G> {
+    pub fn new(root: G, budget: u32, seed: u64) -> Self {
+        let nodes = vec![Node {
+            mv: None,
+            children: Vec::new(),
+            untried: Vec::new(),
+            odds: Vec::new(),
+            expanded: false,
+            chooser: None,
+            visits: 0,
+            reward: 0.0,
+        }];
+        Mcts { root, nodes, budget: budget.max(1), done: 0, rng: Rng::new(seed) }
+    }
+
+    fn new_node(&mut self, mv: G::Move, chooser: Option<usize>) -> u32 {
+        self.nodes.push(Node {
+            mv: Some(mv),
+            children: Vec::new(),
+            untried: Vec::new(),
+            odds: Vec::new(),
+            expanded: false,
+            chooser,
+            visits: 0,
+            reward: 0.0,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    fn expand(&mut self, id: u32, state: &G) {
+        let node = &mut self.nodes[id as usize];
+        node.expanded = true;
+        match state.actor() {
+            Actor::Seat(_) => state.legal_moves(&mut node.untried),
+            Actor::Chance => {
+                let mut outcomes = Vec::new();
+                state.chance_outcomes(&mut outcomes);
+                for (m, p) in outcomes {
+                    let child = self.new_node(m, None);
+                    let node = &mut self.nodes[id as usize];
+                    node.children.push(child);
+                    node.odds.push(p);
+                }
+            }
+        }
+    }
+
+    /// One selection–expansion–playout–backup round.
+    fn iterate(&mut self) {
+        let mut state = self.root.clone();
+        let mut path = vec![0u32];
+        let mut id = 0u32;
+        while state.outcome().is_none() {
+            if !self.nodes[id as usize].expanded {
+                self.expand(id, &state);
+            }
+            let actor = state.actor();
+            let next = match actor {
+                Actor::Chance => {
+                    let node = &self.nodes[id as usize];
+                    let k = self.rng.weighted(node.odds.iter().copied());
+                    node.children[k]
+                }
+                Actor::Seat(seat) => {
+                    let n = self.nodes[id as usize].untried.len();
+                    if n > 0 {
+                        let k = self.rng.below(n);
+                        let m = self.nodes[id as usize].untried.swap_remove(k);
+                        let child = self.new_node(m, Some(seat));
+                        self.nodes[id as usize].children.push(child);
+                        let m = self.nodes[child as usize].mv.clone().expect("child has a move");
+                        state.play_unchecked(&m);
+                        path.push(child);
+                        break;
+                    }
+                    match self.best_uct(id) {
+                        Some(c) => c,
+                        None => break,
+                    }
+                }
+            };
+            let m = self.nodes[next as usize].mv.clone().expect("child has a move");
+            state.play_unchecked(&m);
+            path.push(next);
+            id = next;
+        }
+        let rewards = self.playout(state);
+        for &n in &path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            if let Some(s) = node.chooser {
+                node.reward += rewards[s];
+            }
+        }
+        self.done += 1;
+    }
+
+    fn best_uct(&self, id: u32) -> Option<u32> {
+        let node = &self.nodes[id as usize];
+        let ln_n = (node.visits.max(1) as f64).ln();
+        node.children.iter().copied().max_by(|&a, &b| {
+            let score = |c: u32| {
+                let ch = &self.nodes[c as usize];
+                let v = ch.visits.max(1) as f64;
+                ch.reward / v + EXPLORATION * (ln_n / v).sqrt()
+            };
+            score(a).total_cmp(&score(b))
+        })
+    }
+
+    fn playout(&mut self, mut state: G) -> Vec<f64> {
+        let seats = state.seats();
+        for _ in 0..PLAYOUT_CAP {
+            if let Some(o) = state.outcome() {
+                return o.rewards(seats);
+            }
+            match random_action(&state, &mut self.rng) {
+                Some(m) => state.play_unchecked(&m),
+                None => break,
+            }
+        }
+        match state.outcome() {
+            Some(o) => o.rewards(seats),
+            None => vec![1.0 / seats as f64; seats],
+        }
+    }
+
+    /// The most visited action at the root.
+    pub fn best(&self) -> Option<G::Move> {
+        let root = &self.nodes[0];
+        root.children
+            .iter()
+            .max_by_key(|&&c| self.nodes[c as usize].visits)
+            .and_then(|&c| self.nodes[c as usize].mv.clone())
+    }
+}
+
+impl<G: Game> Thinker for Mcts<G> {
+    fn think(&mut self, stop: &mut dyn FnMut() -> bool) -> Option<String> {
+        if self.root.outcome().is_some() {
+            return None;
+        }
+        // A forced action needs no thought.
+        if self.done == 0 {
+            let mut moves = Vec::new();
+            crate::core::actions(&self.root, &mut moves);
+            if moves.len() == 1 {
+                self.done = self.budget;
+                return Some(self.root.move_text(&moves[0]));
+            }
+        }
+        while self.done < self.budget {
+            self.iterate();
+            if self.done % 8 == 0 && stop() {
+                return None;
+            }
+        }
+        self.best().map(|m| self.root.move_text(&m))
+    }
+
+    fn progress(&self) -> f64 {
+        self.done as f64 / self.budget as f64
+    }
+}

@@ -1,0 +1,185 @@
+//! A game in progress with its history, behind an object-safe interface so the app, the
+//! command-line tool and saved games handle every game the same way, through notation.
+
+use super::{actions, Actor, Game, MoveError, Outcome, Rng, Setup};
+use crate::ai::{self, Thinker};
+use serde::{Deserialize, Serialize};
+use std::any::Any;
+
+/// Saved-game format version; a save with another version is refused with a notice.
+pub const SAVE_VERSION: u32 = 1;
+
+/// What is stored to resume a game: the setup and the actions in notation. Replaying them
+/// through checked apply rebuilds (and validates) the game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub version: u32,
+    pub game: String,
+    pub setup: Setup,
+    pub moves: Vec<String>,
+}
+
+/// A game in progress, whatever the game.
+pub trait Session {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn seats(&self) -> usize;
+    fn seat_names(&self) -> Vec<String>;
+    fn actor(&self) -> Actor;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Legal actions now, in canonical notation.
+    fn legal_moves(&self) -> Vec<String>;
+    /// Checked apply of an action in notation; returns its canonical notation.
+    fn play(&mut self, text: &str) -> Result<String, MoveError>;
+    /// When chance acts next, draws its outcome with `rng` and plays it.
+    fn play_chance(&mut self, rng: &mut Rng) -> Option<String>;
+    /// Takes back the last action; false at the start.
+    fn undo(&mut self) -> bool;
+    /// The actions played so far, in notation.
+    fn history(&self) -> Vec<String>;
+    /// Who took each action so far (parallel to `history`).
+    fn history_actors(&self) -> Vec<Actor>;
+    fn position_text(&self) -> String;
+    fn setup(&self) -> &Setup;
+    fn save(&self) -> SavedGame;
+    /// A computer player for the side to move, at `level` (0 = random, higher = stronger).
+    fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker>;
+    /// Leaf count at `depth` from the current position.
+    fn perft(&self, depth: u32) -> u64;
+    /// The typed game, for the game's own drawing code.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A typed game with its history; the one implementation of [`Session`].
+pub struct SessionMatch<G: Game> {
+    setup: Setup,
+    state: G,
+    /// States before each action, for undo.
+    past: Vec<G>,
+    history: Vec<(Actor, String)>,
+}
+
+impl<G: Game> SessionMatch<G> {
+    pub fn new(setup: Setup) -> Result<Self, super::SetupError> {
+        let state = G::new_game(&setup)?;
+        Ok(Self::from_state(setup, state))
+    }
+
+    pub fn from_state(setup: Setup, state: G) -> Self {
+        SessionMatch { setup, state, past: Vec::new(), history: Vec::new() }
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The state before the last action (for "last move" highlights).
+    pub fn previous(&self) -> Option<&G> {
+        self.past.last()
+    }
+
+    /// Applies a typed action (checked).
+    pub fn play_move(&mut self, m: &G::Move) -> Result<String, MoveError> {
+        let text = self.state.move_text(m);
+        let before = self.state.clone();
+        let actor = self.state.actor();
+        self.state.play(m)?;
+        self.past.push(before);
+        self.history.push((actor, text.clone()));
+        Ok(text)
+    }
+
+    /// Rebuilds a saved game, refusing anything that does not replay exactly.
+    pub fn load(saved: &SavedGame) -> Result<Self, String> {
+        if saved.version != SAVE_VERSION {
+            return Err(format!("saved game has format version {}, expected {SAVE_VERSION}", saved.version));
+        }
+        if saved.game != G::ID {
+            return Err(format!("saved game is '{}', not '{}'", saved.game, G::ID));
+        }
+        let mut session = Self::new(saved.setup.clone()).map_err(|e| e.to_string())?;
+        for (i, m) in saved.moves.iter().enumerate() {
+            session.play(m).map_err(|e| format!("saved move {} '{m}': {e}", i + 1))?;
+        }
+        Ok(session)
+    }
+}
+
+impl<G: Game> Session for SessionMatch<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn seats(&self) -> usize {
+        self.state.seats()
+    }
+    fn seat_names(&self) -> Vec<String> {
+        self.state.seat_names()
+    }
+    fn actor(&self) -> Actor {
+        self.state.actor()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        actions(&self.state, &mut moves);
+        moves.iter().map(|m| self.state.move_text(m)).collect()
+    }
+    fn play(&mut self, text: &str) -> Result<String, MoveError> {
+        let m = self.state.parse_move(text).map_err(MoveError::Notation)?;
+        self.play_move(&m)
+    }
+    fn play_chance(&mut self, rng: &mut Rng) -> Option<String> {
+        if self.state.outcome().is_some() || self.state.actor() != Actor::Chance {
+            return None;
+        }
+        let mut outcomes = Vec::new();
+        self.state.chance_outcomes(&mut outcomes);
+        let i = rng.weighted(outcomes.iter().map(|(_, p)| *p));
+        let m = outcomes.get(i)?.0.clone();
+        self.play_move(&m).ok()
+    }
+    fn undo(&mut self) -> bool {
+        match self.past.pop() {
+            Some(s) => {
+                self.state = s;
+                self.history.pop();
+                true
+            }
+            None => false,
+        }
+    }
+    fn history(&self) -> Vec<String> {
+        self.history.iter().map(|(_, t)| t.clone()).collect()
+    }
+    fn history_actors(&self) -> Vec<Actor> {
+        self.history.iter().map(|(a, _)| *a).collect()
+    }
+    fn position_text(&self) -> String {
+        self.state.position_text()
+    }
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    fn save(&self) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            game: G::ID.to_string(),
+            setup: self.setup.clone(),
+            moves: self.history(),
+        }
+    }
+    fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {
+        ai::thinker_for(&self.state, level, seed)
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        super::perft::perft(&self.state, depth)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
