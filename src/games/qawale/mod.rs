@@ -98,7 +98,6 @@ pub struct Qawale {
     outcome: Option<Outcome>,
     /// The spaces of the winning line, for display.
     pub winning_line: u16,
-    options: OptionValues,
 }
 
 /// The colour of a seat.
@@ -124,7 +123,6 @@ impl Qawale {
             both_lines,
             outcome: None,
             winning_line: 0,
-            options: options.clone(),
         })
     }
 

@@ -30,7 +30,7 @@ pub fn read(text: &str) -> Result<Sowing, NotationError> {
     let cells: Option<Vec<u8>> = text.split('-').map(parse_space).collect();
     let cells = cells.ok_or_else(|| err("write a move as a1:NNN or a1-a2-a3-a4"))?;
     if cells.len() < 2 {
-        return Err(err("a move needs an origin and at least one step"));
+        return Err(err("a move needs an origin and at least one step, e.g. a1:NNN"));
     }
     if cells.len() > 25 {
         return Err(err("a path has at most 24 steps"));

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Trunk post_build hook: stamps the service worker with this build's asset list and cache id.
+#
+# In $TRUNK_STAGING_DIR/sw.js it replaces
+#   "__LUDUS_BUILD__"          -> "<first 12 hex of sha256 over every staged file>"
+#   /*__LUDUS_ASSETS__*/[]     -> ["./", "./index.html", "./ludus-<hash>.js", ...]
+# Each placeholder must occur exactly once, so a missing or already-stamped sw.js fails the build
+# instead of shipping a worker that silently caches nothing.
+#
+# Usage (Trunk.toml):
+#   [[hooks]]
+#   stage = "post_build"
+#   command = "bash"
+#   command_arguments = ["scripts/post_build.sh"]
+# By hand: TRUNK_STAGING_DIR=dist bash scripts/post_build.sh   (only on an unstamped sw.js)
+set -euo pipefail
+
+dir="${TRUNK_STAGING_DIR:?post_build.sh: TRUNK_STAGING_DIR is not set (run it as a Trunk post_build hook)}"
+if [ ! -f "$dir/sw.js" ]; then
+  echo "post_build.sh: $dir/sw.js is missing; copy it in index.html with" \
+    '<link data-trunk rel="copy-file" href="www/sw.js" />' >&2
+  exit 1
+fi
+
+exec python3 - "$dir" <<'PY'
+import hashlib, json, os, sys, urllib.parse
+
+root = os.path.abspath(sys.argv[1])
+sw_path = os.path.join(root, "sw.js")
+
+
+def fail(msg):
+    sys.exit(f"post_build.sh: {msg}")
+
+
+files = []
+for base, dirs, names in os.walk(root):
+    # Dotfiles (.nojekyll, .DS_Store...) are often not served; one 404 would make the
+    # all-or-nothing precache fail and leave the site without offline support.
+    dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+    for name in names:
+        path = os.path.join(base, name)
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        if rel == "sw.js" or name.endswith(".map") or name.startswith("."):
+            continue
+        files.append(rel)
+files.sort()
+
+with open(sw_path, encoding="utf-8") as f:
+    sw = f.read()
+
+# Paths as well as contents go into the hash, and so does the sw.js template: a rename or a
+# change to the worker's own logic must also yield a new cache name.
+h = hashlib.sha256()
+for rel in files:
+    h.update(rel.encode() + b"\0")
+    with open(os.path.join(root, rel), "rb") as f:
+        data = f.read()
+    h.update(len(data).to_bytes(8, "big") + data)
+h.update(b"sw.js\0" + sw.encode())
+build = h.hexdigest()[:12]
+
+assets = ["./"] + ["./" + urllib.parse.quote(rel) for rel in files]
+
+for token in ('"__LUDUS_BUILD__"', "/*__LUDUS_ASSETS__*/[]"):
+    n = sw.count(token)
+    if n != 1:
+        fail(f"expected exactly one {token} in {sw_path}, found {n} (stale or already stamped?)")
+sw = sw.replace('"__LUDUS_BUILD__"', json.dumps(build))
+sw = sw.replace("/*__LUDUS_ASSETS__*/[]", json.dumps(assets, ensure_ascii=True))
+
+tmp = sw_path + ".tmp"
+with open(tmp, "w", encoding="utf-8") as f:
+    f.write(sw)
+os.replace(tmp, sw_path)  # atomic: never leave a half-written worker behind
+print(f"post_build.sh: sw.js stamped with build {build}, {len(assets)} assets to precache")
+PY
