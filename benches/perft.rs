@@ -1,1 +1,21 @@
-fn main() {}
+//! Move-generation speed: perft from the Qawale start (leaves per second = leaves / time).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use ludus::core::perft::perft;
+use ludus::core::{Game, OptionValues};
+use ludus::games::qawale::Qawale;
+
+fn qawale(c: &mut Criterion) {
+    let start = Qawale::from_position("nn,,,nn/,,,/,,,/nn,,,nn 8 8 l", &OptionValues::new()).unwrap();
+    let mut group = c.benchmark_group("qawale perft");
+    group.sample_size(10);
+    for depth in [3u32, 4] {
+        let leaves = perft(&start, depth);
+        group.throughput(Throughput::Elements(leaves));
+        group.bench_function(format!("depth {depth}"), |b| b.iter(|| perft(&start, depth)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, qawale);
+criterion_main!(benches);

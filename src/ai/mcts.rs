@@ -184,7 +184,7 @@ impl<G: Game> Thinker for Mcts<G> {
         }
         while self.done < self.budget {
             self.iterate();
-            if self.done % 8 == 0 && stop() {
+            if self.done.is_multiple_of(8) && stop() {
                 return None;
             }
         }

@@ -77,18 +77,27 @@ fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String>
 
 fn run(args: &[String]) -> Result<(), String> {
     let Some(cmd) = args.first() else {
-        return Err(format!("no command given\n{USAGE}"));
+        return Err("no command given (commands: moves, perft, arena, games; see ludus help)".into());
     };
+    if matches!(cmd.as_str(), "help" | "--help" | "-h") {
+        println!("{USAGE}");
+        return Ok(());
+    }
     let f = parse_flags(&args[1..])?;
     let seed = f.seed.unwrap_or(1);
+    if cmd == "games" {
+        for g in games::all() {
+            println!("{}\t{}\t{}", g.id, g.name, if g.playable { "playable" } else { "coming" });
+        }
+        return Ok(());
+    }
+    if !matches!(cmd.as_str(), "moves" | "perft" | "arena") {
+        return Err(format!(
+            "unknown command '{cmd}' (commands: moves, perft, arena, games; see ludus help)"
+        ));
+    }
     let game = f.positional.first().ok_or_else(|| format!("'{cmd}' needs a game name"))?.as_str();
     match cmd.as_str() {
-        "games" => {
-            for g in games::all() {
-                println!("{}\t{}\t{}", g.id, g.name, if g.playable { "playable" } else { "coming" });
-            }
-            Ok(())
-        }
         "moves" => {
             expect_positional(&f, 1)?;
             let s = session(game, &f, seed)?;
@@ -127,7 +136,7 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             arena(game, a, b, n, seed, &f)
         }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        _ => unreachable!("commands checked above"),
     }
 }
 

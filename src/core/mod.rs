@@ -51,6 +51,8 @@ pub trait Game: Clone + Debug + 'static {
     const ID: &'static str;
     /// Display name, e.g. "Qawale".
     const NAME: &'static str;
+    /// One line for the home screen.
+    const TAGLINE: &'static str;
 
     /// Named start positions; the first is the default.
     fn setups() -> &'static [&'static str];

@@ -9,6 +9,7 @@ use crate::core::{Game, OptionSpec, Setup};
 pub struct GameInfo {
     pub id: &'static str,
     pub name: &'static str,
+    pub tagline: &'static str,
     /// False for games listed as "coming".
     pub playable: bool,
     pub min_players: usize,
@@ -18,20 +19,21 @@ pub struct GameInfo {
 }
 
 macro_rules! registry {
-    (playable: [$($ty:path => ($min:expr, $max:expr)),* $(,)?], coming: [$(($cid:expr, $cname:expr)),* $(,)?]) => {
+    (playable: [$($ty:path => ($min:expr, $max:expr)),* $(,)?], coming: [$(($cid:expr, $cname:expr, $ctag:expr)),* $(,)?]) => {
         /// Every game, playable first.
         pub fn all() -> Vec<GameInfo> {
             vec![
                 $(GameInfo {
                     id: <$ty as Game>::ID,
                     name: <$ty as Game>::NAME,
+                    tagline: <$ty as Game>::TAGLINE,
                     playable: true,
                     min_players: $min,
                     max_players: $max,
                     setups: <$ty as Game>::setups(),
                     options: <$ty as Game>::option_specs(),
                 },)*
-                $(GameInfo { id: $cid, name: $cname, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[] },)*
+                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[] },)*
             ]
         }
 
@@ -64,7 +66,12 @@ macro_rules! registry {
 
 registry! {
     playable: [qawale::Qawale => (2, 2)],
-    coming: [("abalone", "Abalone"), ("cabale", "Cabale"), ("latroncules", "Latroncules"), ("tab", "Tâb")]
+    coming: [
+        ("abalone", "Abalone", "Push your opponent's marbles off the hexagon."),
+        ("cabale", "Cabale", "Run, turn, and claim the richest cells, for 2 to 4 players."),
+        ("latroncules", "Latroncules", "The Roman soldiers' game: enclose and capture."),
+        ("tab", "Tâb", "The Egyptian race game with throwing sticks."),
+    ]
 }
 
 fn unknown(id: &str) -> String {
@@ -74,4 +81,13 @@ fn unknown(id: &str) -> String {
 
 pub fn info(id: &str) -> Option<GameInfo> {
     all().into_iter().find(|g| g.id == id)
+}
+
+/// The drawing code of a game, for the browser.
+#[cfg(target_arch = "wasm32")]
+pub fn board_view(id: &str) -> Option<Box<dyn crate::web::view::BoardView>> {
+    match id {
+        "qawale" => Some(Box::<qawale::draw::QawaleView>::default()),
+        _ => None,
+    }
 }

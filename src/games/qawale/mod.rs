@@ -211,6 +211,8 @@ impl Game for Qawale {
     type Move = Sowing;
     const ID: &'static str = "qawale";
     const NAME: &'static str = "Qawale";
+    const TAGLINE: &'static str =
+        "Sow stacks of pebbles along winding paths; show four of your colour in a line.";
 
     fn setups() -> &'static [&'static str] {
         &["start"]

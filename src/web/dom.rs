@@ -1,0 +1,71 @@
+//! Small DOM helpers for the app shell.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, EventTarget, Storage};
+
+pub fn document() -> Result<Document, JsValue> {
+    web_sys::window().and_then(|w| w.document()).ok_or_else(|| "no document".into())
+}
+
+pub fn el(doc: &Document, id: &str) -> Result<Element, JsValue> {
+    doc.get_element_by_id(id).ok_or_else(|| format!("page is missing #{id}").into())
+}
+
+pub fn set_text(doc: &Document, id: &str, text: &str) {
+    if let Some(e) = doc.get_element_by_id(id) {
+        e.set_text_content(Some(text));
+    }
+}
+
+pub fn set_html(doc: &Document, id: &str, html: &str) {
+    if let Some(e) = doc.get_element_by_id(id) {
+        if e.inner_html() != html {
+            e.set_inner_html(html);
+        }
+    }
+}
+
+pub fn show(doc: &Document, id: &str, visible: bool) {
+    if let Some(e) = doc.get_element_by_id(id) {
+        let _ = if visible { e.remove_attribute("hidden") } else { e.set_attribute("hidden", "") };
+    }
+}
+
+pub fn show_state(doc: &Document, id: &str) -> Option<bool> {
+    doc.get_element_by_id(id).map(|e| !e.has_attribute("hidden"))
+}
+
+pub fn enable(doc: &Document, id: &str, on: bool) {
+    if let Some(e) = doc.get_element_by_id(id) {
+        let _ = if on { e.remove_attribute("disabled") } else { e.set_attribute("disabled", "") };
+    }
+}
+
+pub fn toggle_class(doc: &Document, id: &str, class: &str, on: bool) {
+    if let Some(e) = doc.get_element_by_id(id) {
+        let _ = e.class_list().toggle_with_force(class, on);
+    }
+}
+
+/// A message in the notice bar; empty hides it.
+pub fn notice(doc: &Document, text: &str) {
+    set_text(doc, "notice", text);
+    show(doc, "notice", !text.is_empty());
+}
+
+pub fn storage() -> Option<Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// Adds an event listener that lives as long as the page.
+pub fn on(
+    target: &impl AsRef<EventTarget>,
+    event: &str,
+    f: impl FnMut(web_sys::Event) + 'static,
+) -> Result<(), JsValue> {
+    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    target.as_ref().add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
+    cb.forget();
+    Ok(())
+}

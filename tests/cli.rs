@@ -1,0 +1,85 @@
+//! The command-line tool, run as a player would run it.
+
+use std::process::Command;
+
+const START: &str = "nn,,,nn/,,,/,,,/nn,,,nn 8 8 l";
+
+fn ludus(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ludus")).args(args).output().expect("run ludus");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn moves_lists_each_legal_move_in_notation() {
+    let (code, out, _) = ludus(&["moves", "qawale", "--position", START]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 40);
+    assert!(lines.contains(&"a1:NNN"));
+    assert!(lines.iter().all(|l| l.len() == 6 && l.as_bytes()[2] == b':'));
+}
+
+#[test]
+fn perft_prints_the_count_alone_on_the_last_line() {
+    for (depth, want) in [("1", "40"), ("2", "2176"), ("3", "143712")] {
+        let (code, out, _) = ludus(&["perft", "qawale", depth, "--position", START]);
+        assert_eq!(code, 0);
+        assert_eq!(out.lines().last(), Some(want), "depth {depth}");
+    }
+    // The default setup with light first is the same position.
+    let (code, out, _) = ludus(&["perft", "qawale", "2", "--setup", "start", "--option", "first=light"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("2176"));
+}
+
+#[test]
+fn arena_plays_games_and_summarises() {
+    let (code, out, err) = ludus(&["arena", "qawale", "3", "0", "--games", "4", "--seed", "5"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert!(lines[..4].iter().all(|l| l.starts_with("game ")));
+    let summary = lines[4];
+    assert!(summary.contains("wins") && summary.contains("draws") && summary.contains("losses"), "{summary}");
+    let wins: u32 = summary.split(": ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
+    assert!(wins >= 3, "level 3 should beat random play: {summary}");
+}
+
+#[test]
+fn games_lists_the_registry() {
+    let (code, out, _) = ludus(&["games"]);
+    assert_eq!(code, 0);
+    assert!(out.lines().any(|l| l.starts_with("qawale\tQawale\tplayable")));
+    assert_eq!(out.lines().count(), 5);
+}
+
+#[test]
+fn bad_arguments_give_one_line_and_exit_code_2() {
+    let cases: &[&[&str]] = &[
+        &[],
+        &["fly"],
+        &["moves"],
+        &["moves", "chess"],
+        &["moves", "qawale", "--position", "nonsense"],
+        &["moves", "qawale", "--position"],
+        &["moves", "qawale", "--colour", "red"],
+        &["moves", "qawale", "--option", "both_lines=sometimes"],
+        &["moves", "qawale", "--setup", "belgian"],
+        &["perft", "qawale", "deep"],
+        &["perft", "qawale"],
+        &["arena", "qawale", "3", "0"],
+        &["arena", "qawale", "9", "0", "--games", "1"],
+        &["arena", "qawale", "1", "0", "--games", "many"],
+    ];
+    for args in cases {
+        let (code, out, err) = ludus(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(err.starts_with("ludus: "), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}

@@ -1,0 +1,94 @@
+// Shared browser-test helpers: launching Debian's Chromium and playing by real canvas clicks.
+import { chromium } from "playwright-core";
+import path from "node:path";
+import fs from "node:fs";
+
+export const DIST = path.resolve(import.meta.dirname, "../../dist");
+export const SHOTS = path.resolve(import.meta.dirname, "shots");
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, name) });
+}
+
+/** Records console errors and page errors so a test can assert there were none. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Home screen → Qawale, seats and options chosen, Start. */
+export async function startQawale(page, { light = "human", dark = "1", first = "light" } = {}) {
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="qawale"]');
+  await page.selectOption("#seat-0", light);
+  await page.selectOption("#seat-1", dark);
+  await page.selectOption('.rule-option[data-key="first"]', first);
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+}
+
+/** Waits until a human may act or the game is over; returns the canvas state. */
+export async function waitForHumanOrEnd(page, timeout = 30000) {
+  await page.waitForFunction(
+    () => ["human", "over"].includes(document.getElementById("board").dataset.state),
+    null,
+    { timeout }
+  );
+  return page.$eval("#board", (c) => c.dataset.state);
+}
+
+async function hints(page) {
+  return page.$eval("#board", (c) => JSON.parse(c.dataset.hints || "[]"));
+}
+
+/** Clicks a place on the canvas given in canvas CSS pixels. */
+async function clickCanvas(page, x, y) {
+  const box = await page.locator("#board").boundingBox();
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+/**
+ * Plays one whole Qawale move by clicking the canvas: a highlighted stack, then highlighted
+ * steps until the path is complete, then Confirm. `pick` chooses among highlighted places.
+ */
+export async function playQawaleMove(page, pick = (list) => list[0]) {
+  const stacks = await hints(page);
+  if (!stacks.length) throw new Error("no highlighted stack to choose");
+  const [origin, ox, oy] = pick(stacks);
+  await clickCanvas(page, ox, oy);
+  const laid = [origin];
+  for (let i = 0; i < 30; i++) {
+    if (await page.isEnabled("#confirm")) break;
+    const steps = await hints(page);
+    if (!steps.length) throw new Error(`no next step highlighted after ${laid.join("-")}`);
+    const [name, x, y] = pick(steps);
+    await clickCanvas(page, x, y);
+    laid.push(name);
+  }
+  await page.click("#confirm");
+  return laid.join("-");
+}
+
+export async function moveList(page) {
+  return page.$$eval("#move-list li", (lis) => lis.map((li) => li.textContent.trim()));
+}
