@@ -292,19 +292,19 @@ impl BoardView for QawaleView {
             );
             p.stroke(GOLD, 3.0);
             self.draw_path(p, &geo, origin, &self.steps, "rgba(224,165,38,0.9)", 3.5);
-            // Pebbles still in the hand, floating by the end of the path.
-            if let Some(end) = self.end() {
+            // Pebbles still to lay, bottom first, on a tray by the end of the path.
+            if let (Some(end), false) = (self.end(), left.is_empty()) {
                 let (ex, ey) = geo.centre(end);
-                let mut hand = Stack::EMPTY;
-                left.iter().for_each(|&pb| hand.push(pb));
-                let r = geo.cell * 0.1;
+                let r = geo.cell * 0.075;
+                let w = left.len() as f64 * r * 2.3 + r * 0.6;
+                let (tx, ty) = ((ex - w / 2.0).clamp(geo.x, geo.x + 4.0 * geo.cell - w), ey - geo.cell * 0.5);
+                p.round_rect(tx, ty - r * 1.25, w, r * 2.5, r * 1.25);
+                p.fill("rgba(60,42,26,0.85)");
                 for (i, &pb) in left.iter().enumerate() {
                     let (hi, lo, _) = pebble_colours(pb);
-                    let x = ex - geo.cell * 0.38 + i as f64 * r * 1.3;
-                    let y = ey - geo.cell * 0.4;
-                    p.circle(x, y, r * 0.6);
-                    p.fill_lit(x, y, r * 0.6, hi, lo);
-                    p.stroke("rgba(0,0,0,0.4)", 1.0);
+                    let x = tx + r * 1.45 + i as f64 * r * 2.3;
+                    p.circle(x, ty, r);
+                    p.fill_lit(x, ty, r, hi, lo);
                 }
             }
         }
@@ -312,10 +312,17 @@ impl BoardView for QawaleView {
         if interactive && Self::human_turn(session) {
             for (_, x, y) in self.hints(frame, session) {
                 if self.origin.is_some() {
-                    p.circle(x, y, geo.cell * 0.14);
-                    p.fill("rgba(63,143,107,0.30)");
-                    p.circle(x, y, geo.cell * 0.14);
+                    // The next pebble to drop, ghosted where it would land.
+                    p.circle(x, y, geo.cell * 0.16);
+                    p.fill("rgba(63,143,107,0.25)");
                     p.stroke(HINT, 2.5);
+                    if let Some(&next) = left.first() {
+                        let (hi, lo, _) = pebble_colours(next);
+                        p.ctx.set_global_alpha(0.75);
+                        p.circle(x, y, geo.cell * 0.1);
+                        p.fill_lit(x, y, geo.cell * 0.1, hi, lo);
+                        p.ctx.set_global_alpha(1.0);
+                    }
                 } else {
                     p.round_rect(
                         x - geo.cell * 0.44,
