@@ -17,6 +17,9 @@ pub struct SavedGame {
     pub game: String,
     pub setup: Setup,
     pub moves: Vec<String>,
+    /// How the game ended outside the rules (resignation, agreed draw).
+    #[serde(default)]
+    pub agreed: Option<Outcome>,
 }
 
 /// A game in progress, whatever the game.
@@ -33,7 +36,9 @@ pub trait Session {
     fn play(&mut self, text: &str) -> Result<String, MoveError>;
     /// When chance acts next, draws its outcome with `rng` and plays it.
     fn play_chance(&mut self, rng: &mut Rng) -> Option<String>;
-    /// Takes back the last action; false at the start.
+    /// Ends the game outside the rules: a resignation or an agreed draw. Undo takes it back.
+    fn end_by_agreement(&mut self, outcome: Outcome);
+    /// Takes back the last action (or the agreed end); false at the start.
     fn undo(&mut self) -> bool;
     /// The actions played so far, in notation.
     fn history(&self) -> Vec<String>;
@@ -57,6 +62,7 @@ pub struct SessionMatch<G: Game> {
     /// States before each action, for undo.
     past: Vec<G>,
     history: Vec<(Actor, String)>,
+    agreed: Option<Outcome>,
 }
 
 impl<G: Game> SessionMatch<G> {
@@ -66,7 +72,7 @@ impl<G: Game> SessionMatch<G> {
     }
 
     pub fn from_state(setup: Setup, state: G) -> Self {
-        SessionMatch { setup, state, past: Vec::new(), history: Vec::new() }
+        SessionMatch { setup, state, past: Vec::new(), history: Vec::new(), agreed: None }
     }
 
     pub fn state(&self) -> &G {
@@ -80,6 +86,9 @@ impl<G: Game> SessionMatch<G> {
 
     /// Applies a typed action (checked).
     pub fn play_move(&mut self, m: &G::Move) -> Result<String, MoveError> {
+        if self.agreed.is_some() {
+            return Err(MoveError::GameOver);
+        }
         let text = self.state.move_text(m);
         let before = self.state.clone();
         let actor = self.state.actor();
@@ -100,6 +109,20 @@ impl<G: Game> SessionMatch<G> {
         let mut session = Self::new(saved.setup.clone()).map_err(|e| e.to_string())?;
         for (i, m) in saved.moves.iter().enumerate() {
             session.play(m).map_err(|e| format!("saved move {} '{m}': {e}", i + 1))?;
+        }
+        if let Some(o) = &saved.agreed {
+            if session.state.outcome().is_some() {
+                return Err("saved game ends twice".into());
+            }
+            let fits = match o {
+                Outcome::Win(w) => *w < session.state.seats(),
+                Outcome::Draw => true,
+                Outcome::Scores(s) => s.len() == session.state.seats(),
+            };
+            if !fits {
+                return Err("saved game has an impossible result".into());
+            }
+            session.agreed = Some(o.clone());
         }
         Ok(session)
     }
@@ -122,9 +145,12 @@ impl<G: Game> Session for SessionMatch<G> {
         self.state.actor()
     }
     fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome()
+        self.agreed.clone().or_else(|| self.state.outcome())
     }
     fn legal_moves(&self) -> Vec<String> {
+        if self.agreed.is_some() {
+            return Vec::new();
+        }
         let mut moves = Vec::new();
         actions(&self.state, &mut moves);
         moves.iter().map(|m| self.state.move_text(m)).collect()
@@ -134,7 +160,7 @@ impl<G: Game> Session for SessionMatch<G> {
         self.play_move(&m)
     }
     fn play_chance(&mut self, rng: &mut Rng) -> Option<String> {
-        if self.state.outcome().is_some() || self.state.actor() != Actor::Chance {
+        if self.outcome().is_some() || self.state.actor() != Actor::Chance {
             return None;
         }
         let mut outcomes = Vec::new();
@@ -143,7 +169,15 @@ impl<G: Game> Session for SessionMatch<G> {
         let m = outcomes.get(i)?.0.clone();
         self.play_move(&m).ok()
     }
+    fn end_by_agreement(&mut self, outcome: Outcome) {
+        if self.outcome().is_none() {
+            self.agreed = Some(outcome);
+        }
+    }
     fn undo(&mut self) -> bool {
+        if self.agreed.take().is_some() {
+            return true;
+        }
         match self.past.pop() {
             Some(s) => {
                 self.state = s;
@@ -171,6 +205,7 @@ impl<G: Game> Session for SessionMatch<G> {
             game: G::ID.to_string(),
             setup: self.setup.clone(),
             moves: self.history(),
+            agreed: self.agreed.clone(),
         }
     }
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {

@@ -1,5 +1,6 @@
 //! The one registry of games. Adding a game = one module folder + one line in `registry!`.
 
+pub mod abalone;
 pub mod qawale;
 
 use crate::core::session::{SavedGame, Session, SessionMatch};
@@ -65,9 +66,8 @@ macro_rules! registry {
 }
 
 registry! {
-    playable: [qawale::Qawale => (2, 2)],
+    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 2)],
     coming: [
-        ("abalone", "Abalone", "Push your opponent's marbles off the hexagon."),
         ("cabale", "Cabale", "Run, turn, and claim the richest cells, for 2 to 4 players."),
         ("latroncules", "Latroncules", "The Roman soldiers' game: enclose and capture."),
         ("tab", "Tâb", "The Egyptian race game with throwing sticks."),

@@ -55,13 +55,13 @@ pub struct App {
     rng: Rng,
     /// The game picked on the home screen.
     picked: String,
+    /// An animation-frame loop is running.
+    animating: bool,
 }
 
 pub type Shared = Rc<RefCell<App>>;
 
-fn now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
-}
+use super::now;
 
 fn set_timeout(ms: i32, f: impl FnOnce() + 'static) {
     if let Some(w) = web_sys::window() {
@@ -90,6 +90,7 @@ impl App {
             generation: 0,
             rng: Rng::new(Rng::entropy_seed()),
             picked: "qawale".into(),
+            animating: false,
         }));
         wire(&app)?;
         app.borrow_mut().build_home()?;
@@ -286,6 +287,7 @@ impl App {
             Ok(_) => {
                 if let Some(v) = self.view.as_mut() {
                     v.reset();
+                    v.played(s.as_ref());
                 }
             }
             Err(e) => dom::notice(&self.doc, &e.to_string()),
@@ -314,6 +316,30 @@ impl App {
         }
         if let Some(v) = self.view.as_mut() {
             v.reset();
+        }
+    }
+
+    /// The human seat to move gives up (two-seat games): the other seat wins.
+    fn resign(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        if let (None, Actor::Seat(seat), 2) = (s.outcome(), s.actor(), s.seats()) {
+            if self.seats.get(seat) == Some(&SeatKind::Human) {
+                self.thinking = None;
+                s.end_by_agreement(Outcome::Win(1 - seat));
+            }
+        }
+    }
+
+    /// Humans sharing the device agree a draw at once; the computer declines offers.
+    fn offer_draw(&mut self) {
+        let Some(s) = self.session.as_mut() else { return };
+        if s.outcome().is_some() {
+            return;
+        }
+        if self.seats.iter().any(|k| matches!(k, SeatKind::Computer(_))) {
+            dom::notice(&self.doc, "The computer declines the draw: play on.");
+        } else {
+            s.end_by_agreement(Outcome::Draw);
         }
     }
 
@@ -414,7 +440,12 @@ impl App {
         }
         dom::enable(doc, "confirm", state == "human" && v.can_confirm(s));
         dom::enable(doc, "back-step", state == "human" && v.can_back());
-        dom::enable(doc, "undo", !history.is_empty());
+        dom::enable(doc, "undo", !history.is_empty() || s.outcome().is_some());
+        let two_seats = s.seats() == 2;
+        dom::show(doc, "resign", two_seats);
+        dom::show(doc, "offer-draw", two_seats);
+        dom::enable(doc, "resign", state == "human");
+        dom::enable(doc, "offer-draw", s.outcome().is_none());
         dom::show(doc, "confirm", state == "human");
         dom::show(doc, "back-step", state == "human");
         let hints: Vec<_> = if interactive { v.hints(self.frame, s) } else { vec![] };
@@ -463,11 +494,47 @@ pub fn after_change(app: &Shared) {
         a.render();
         go
     };
+    animate(app);
     if start_thinking {
         let gen = app.borrow().generation;
         let app = app.clone();
         set_timeout(30, move || think_slice(app, gen));
     }
+}
+
+/// Redraws every frame while the view animates.
+fn animate(app: &Shared) {
+    {
+        let mut a = app.borrow_mut();
+        let running = a.view.as_ref().is_some_and(|v| v.animating());
+        if !running {
+            a.animating = false;
+            return;
+        }
+        a.render();
+        if a.animating {
+            return;
+        }
+        a.animating = true;
+    }
+    frame_loop(app.clone());
+}
+
+fn frame_loop(app: Shared) {
+    let Some(w) = web_sys::window() else { return };
+    let cb = Closure::once_into_js(move || {
+        let more = {
+            let mut a = app.borrow_mut();
+            a.render();
+            let more = a.view.as_ref().is_some_and(|v| v.animating());
+            a.animating = more;
+            more
+        };
+        if more {
+            frame_loop(app);
+        }
+    });
+    let _ = w.request_animation_frame(cb.unchecked_ref());
 }
 
 /// One slice of the computer's thinking; reschedules itself until a move is found.
@@ -559,6 +626,16 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         let picked = s.session.as_ref().map(|x| x.id().to_string()).unwrap_or_else(|| s.picked.clone());
         let _ = s.pick(&picked);
         s.show_home();
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "resign")?, "click", move |_| {
+        a.borrow_mut().resign();
+        after_change(&a);
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "offer-draw")?, "click", move |_| {
+        a.borrow_mut().offer_draw();
+        after_change(&a);
     })?;
     let a = app.clone();
     on(&el(&doc, "undo")?, "click", move |_| {

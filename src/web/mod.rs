@@ -36,6 +36,11 @@ pub fn start() -> Result<(), JsValue> {
     }
 }
 
+/// Milliseconds since the page started (for animations and time slices).
+pub fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
 fn show_crash(message: &str) {
     if let Ok(doc) = dom::document() {
         dom::set_text(&doc, "crash-detail", message);

@@ -49,4 +49,11 @@ pub trait BoardView {
     fn hints(&self, frame: Frame, session: &dyn Session) -> Vec<(String, f64, f64)>;
     /// Colour swatch (CSS) for a seat.
     fn seat_colour(&self, seat: usize) -> &'static str;
+    /// Called after any action is applied (by a human or the computer), with the session as it
+    /// is now; a view may start an animation of what happened.
+    fn played(&mut self, _session: &dyn Session) {}
+    /// While true, the app redraws every animation frame.
+    fn animating(&self) -> bool {
+        false
+    }
 }
