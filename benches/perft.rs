@@ -1,8 +1,9 @@
-//! Move-generation speed: perft from the Qawale start (leaves per second = leaves / time).
+//! Move-generation speed: perft from the Qawale and Abalone starts (leaves per second = leaves / time).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ludus::core::perft::perft;
-use ludus::core::{Game, OptionValues};
+use ludus::core::{Game, OptionValues, Setup};
+use ludus::games::abalone::Abalone;
 use ludus::games::qawale::Qawale;
 
 fn qawale(c: &mut Criterion) {
@@ -17,5 +18,17 @@ fn qawale(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, qawale);
+fn abalone(c: &mut Criterion) {
+    let mut group = c.benchmark_group("abalone perft");
+    group.sample_size(10);
+    for setup in ["standard", "belgian"] {
+        let start = Abalone::new_game(&Setup { name: setup.into(), ..Setup::default() }).unwrap();
+        let leaves = perft(&start, 3);
+        group.throughput(Throughput::Elements(leaves));
+        group.bench_function(format!("{setup} depth 3"), |b| b.iter(|| perft(&start, 3)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, qawale, abalone);
 criterion_main!(benches);

@@ -37,6 +37,27 @@ fn perft_prints_the_count_alone_on_the_last_line() {
 }
 
 #[test]
+fn abalone_setups_and_positions_work_from_the_command_line() {
+    // Counts cross-checked against the reference generator in tests/abalone.rs.
+    for (setup, want) in [("standard", "44"), ("belgian", "52"), ("german", "80")] {
+        let (code, out, err) = ludus(&["perft", "abalone", "1", "--setup", setup]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(out.lines().last(), Some(want), "{setup}");
+    }
+    let standard = "bbbbbbbbbbb..bbb.............................www..wwwwwwwwwww b";
+    let (code, out, _) = ludus(&["moves", "abalone", "--position", standard]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 44);
+    assert!(out.lines().any(|l| l == "A1B1"));
+    let (code, _, err) = ludus(&["moves", "abalone", "--position", "bbb b"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("61 cells"), "{err}");
+    let (code, out, _) = ludus(&["arena", "abalone", "1", "0", "--games", "2", "--option", "ply_limit=200"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 3);
+}
+
+#[test]
 fn arena_plays_games_and_summarises() {
     let (code, out, err) = ludus(&["arena", "qawale", "3", "0", "--games", "4", "--seed", "5"]);
     assert_eq!(code, 0, "{err}");
@@ -54,6 +75,7 @@ fn games_lists_the_registry() {
     let (code, out, _) = ludus(&["games"]);
     assert_eq!(code, 0);
     assert!(out.lines().any(|l| l.starts_with("qawale\tQawale\tplayable")));
+    assert!(out.lines().any(|l| l.starts_with("abalone\tAbalone\tplayable")));
     assert_eq!(out.lines().count(), 5);
 }
 
