@@ -656,6 +656,17 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         view_input(&a, move |v, s, f| v.press(f, s, x, y));
     })?;
     let a = app.clone();
+    let canvas = app.borrow().canvas.clone();
+    on(&canvas, "pointermove", move |e: web_sys::Event| {
+        let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else { return };
+        if e.buttons() == 0 {
+            return;
+        }
+        let rect = a.borrow().canvas.get_bounding_client_rect();
+        let (x, y) = (e.client_x() as f64 - rect.left(), e.client_y() as f64 - rect.top());
+        view_input(&a, move |v, s, f| v.drag(f, s, x, y));
+    })?;
+    let a = app.clone();
     on(&doc, "keydown", move |e: web_sys::Event| {
         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
         if dom::show_state(&a.borrow().doc, "play") != Some(true) {

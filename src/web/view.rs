@@ -28,6 +28,10 @@ pub trait BoardView {
     fn draw(&self, p: &Painter, frame: Frame, session: &dyn Session, interactive: bool);
     /// A press on the canvas at (x, y) in CSS pixels.
     fn press(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction;
+    /// The pointer moved to (x, y) while pressed, after a `press` (drag selection).
+    fn drag(&mut self, _frame: Frame, _session: &dyn Session, _x: f64, _y: f64) -> ViewAction {
+        ViewAction::Nothing
+    }
     /// A key (KeyboardEvent.key).
     fn key(&mut self, session: &dyn Session, key: &str) -> ViewAction;
     /// Completes the pending action, if it is complete.
