@@ -205,7 +205,8 @@ fn position_text_round_trips_and_refuses_bad_text() {
         assert!(err.to_string().contains(why), "{text:?}: {err}");
     }
     // Missing counts are 14 minus the opponent's marbles (at most 6).
-    let text = pos(&["C3"], &["C4", "C5", "C6", "C7", "D4", "D5", "D6", "D7", "D8", "E5", "E6"], 'b').position_text();
+    let text = pos(&["C3"], &["C4", "C5", "C6", "C7", "D4", "D5", "D6", "D7", "D8", "E5", "E6"], 'b')
+        .position_text();
     let g = Abalone::from_position(&text[..63], &OptionValues::new()).unwrap();
     assert_eq!(g.ejected, [3, 6]);
     assert_eq!(g.outcome(), Some(Outcome::Win(1)));
@@ -343,7 +344,8 @@ mod reference {
         let mut out = Vec::new();
         let own: Vec<_> = b.iter().filter(|(_, &v)| v == me).map(|(&k, _)| k).collect();
         // Groups: runs of 1–3 own marbles along the three positive axes (singles once).
-        let mut groups: Vec<(Vec<(i32, i32)>, Option<usize>)> = own.iter().map(|&c| (vec![c], None)).collect();
+        let mut groups: Vec<(Vec<(i32, i32)>, Option<usize>)> =
+            own.iter().map(|&c| (vec![c], None)).collect();
         for &c in &own {
             for axis in 0..3 {
                 let mut g = vec![c];
@@ -433,7 +435,11 @@ fn perft_matches_an_independent_reference_from_all_three_starts() {
 fn perft_matches_the_reference_in_crowded_push_positions() {
     let positions = [
         // Pushes, sandwiches, rim ejections and 4-in-a-row, both sides in contact.
-        pos(&["A1", "A2", "A3", "B2", "C3", "D4", "E5", "E4", "E3", "E2"], &["A4", "A5", "B3", "C4", "E6", "E7", "F5", "F6"], 'b'),
+        pos(
+            &["A1", "A2", "A3", "B2", "C3", "D4", "E5", "E4", "E3", "E2"],
+            &["A4", "A5", "B3", "C4", "E6", "E7", "F5", "F6"],
+            'b',
+        ),
         pos(&["E1", "E2", "E3", "E4", "D5", "F5"], &["E5", "E6", "E7", "D6", "F6", "G7", "E9"], 'w'),
         pos(&["I5", "I6", "H5", "G5", "C3", "C4", "C5"], &["I7", "I8", "H6", "G6", "C6", "C7", "D5"], 'b'),
     ];

@@ -38,6 +38,8 @@ pub trait Session {
     fn play_chance(&mut self, rng: &mut Rng) -> Option<String>;
     /// Ends the game outside the rules: a resignation or an agreed draw. Undo takes it back.
     fn end_by_agreement(&mut self, outcome: Outcome);
+    /// Whether the game ended by resignation or agreement rather than by the rules.
+    fn ended_by_agreement(&self) -> bool;
     /// Takes back the last action (or the agreed end); false at the start.
     fn undo(&mut self) -> bool;
     /// The actions played so far, in notation.
@@ -173,6 +175,9 @@ impl<G: Game> Session for SessionMatch<G> {
         if self.outcome().is_none() {
             self.agreed = Some(outcome);
         }
+    }
+    fn ended_by_agreement(&self) -> bool {
+        self.agreed.is_some()
     }
     fn undo(&mut self) -> bool {
         if self.agreed.take().is_some() {

@@ -403,7 +403,7 @@ impl App {
         let swatch =
             |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat));
         let (turn, state) = match (s.outcome(), s.actor()) {
-            (Some(o), _) => (result_text(&o, &names, s.seats()), "over"),
+            (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), "over"),
             (None, Actor::Seat(seat)) if self.thinking.is_some() || self.computer_to_act() => {
                 (format!("{}{} is thinking…", swatch(seat), names[seat]), "computer")
             }
@@ -455,10 +455,12 @@ impl App {
     }
 }
 
-fn result_text(o: &Outcome, names: &[String], seats: usize) -> String {
+fn result_text(o: &Outcome, names: &[String], seats: usize, agreed: bool) -> String {
     match o {
+        Outcome::Win(w) if agreed && seats == 2 => format!("{} resigned: {} wins!", names[1 - *w], names[*w]),
         Outcome::Win(w) => format!("{} wins!", names[*w]),
-        Outcome::Draw => "Draw: no line after all pebbles were laid".into(),
+        Outcome::Draw if agreed => "Draw agreed".into(),
+        Outcome::Draw => "Draw".into(),
         Outcome::Scores(sc) => {
             let winners: Vec<&str> = o.winners(seats).iter().map(|&w| names[w].as_str()).collect();
             let scores: Vec<String> = sc.iter().zip(names).map(|(s, n)| format!("{n} {s}")).collect();

@@ -1,0 +1,47 @@
+// App-level behaviour shared by every game: resign, draw offers, undo of an agreed end.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve } from "./server.mjs";
+import { DIST, launch, startQawale, waitForHumanOrEnd, playQawaleMove, moveList } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await serve(DIST);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("resigning against the computer ends the game, and undo takes it back", async () => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(server.url);
+  await startQawale(page, { light: "human", dark: "1" });
+  await waitForHumanOrEnd(page);
+  await page.click("#offer-draw");
+  assert.match(await page.textContent("#notice"), /declines/);
+  await page.click("#resign");
+  assert.equal(await waitForHumanOrEnd(page), "over");
+  assert.match(await page.textContent("#turn"), /Light resigned: Dark wins!/);
+  await page.click("#undo");
+  assert.equal(await waitForHumanOrEnd(page), "human");
+  await playQawaleMove(page);
+  await waitForHumanOrEnd(page);
+  assert.equal((await moveList(page)).length, 2);
+});
+
+test("two humans can agree a draw", async () => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(server.url);
+  await startQawale(page, { light: "human", dark: "human" });
+  await waitForHumanOrEnd(page);
+  await page.click("#offer-draw");
+  assert.equal(await waitForHumanOrEnd(page), "over");
+  assert.match(await page.textContent("#turn"), /Draw agreed/);
+  // The agreed end survives a reload.
+  await page.reload();
+  await page.waitForSelector("#play:not([hidden])");
+  assert.match(await page.textContent("#turn"), /Draw agreed/);
+});
