@@ -344,13 +344,13 @@ mod reference {
         let mut out = Vec::new();
         let own: Vec<_> = b.iter().filter(|(_, &v)| v == me).map(|(&k, _)| k).collect();
         // Groups: runs of 1–3 own marbles along the three positive axes (singles once).
-        let mut groups: Vec<(Vec<(i32, i32)>, Option<usize>)> =
-            own.iter().map(|&c| (vec![c], None)).collect();
+        type Group = (Vec<(i32, i32)>, Option<usize>);
+        let mut groups: Vec<Group> = own.iter().map(|&c| (vec![c], None)).collect();
         for &c in &own {
-            for axis in 0..3 {
+            for (axis, &dir) in DIRS.iter().enumerate().take(3) {
                 let mut g = vec![c];
                 for _ in 0..2 {
-                    let n = add(*g.last().unwrap(), DIRS[axis]);
+                    let n = add(*g.last().unwrap(), dir);
                     if at(n) != me {
                         break;
                     }

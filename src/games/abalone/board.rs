@@ -34,11 +34,11 @@ const fn build_tables() -> ([Pad; CELLS], [u8; PAD]) {
     let mut cell_to_pad = [0u8; CELLS];
     let mut pad_to_cell = [u8::MAX; PAD];
     let mut n = 0;
-    let mut row = 1;
+    let mut row: usize = 1;
     while row <= 9 {
-        let mut diag = 1;
+        let mut diag: usize = 1;
         while diag <= 9 {
-            let d = if diag > row { diag - row } else { row - diag };
+            let d = diag.abs_diff(row);
             if d <= 4 {
                 let p = row * 11 + diag;
                 cell_to_pad[n] = p as u8;
