@@ -58,6 +58,23 @@ fn abalone_setups_and_positions_work_from_the_command_line() {
 }
 
 #[test]
+fn latroncules_works_from_the_command_line() {
+    let start = "fcfcfcfc/cfcfcfcf/8/8/8/8/FCFCFCFC/CFCFCFCF w 0/0 0/0 0";
+    let (code, out, _) = ludus(&["moves", "latroncules", "--position", start]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 11);
+    let (code, out, _) = ludus(&["perft", "latroncules", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("1441"));
+    let (code, _, err) = ludus(&["moves", "latroncules", "--position", "8/8 w"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("expected 5 fields"), "{err}");
+    let (code, out, _) = ludus(&["arena", "latroncules", "1", "0", "--games", "2"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 3);
+}
+
+#[test]
 fn arena_plays_games_and_summarises() {
     let (code, out, err) = ludus(&["arena", "qawale", "3", "0", "--games", "4", "--seed", "5"]);
     assert_eq!(code, 0, "{err}");
@@ -103,5 +120,44 @@ fn bad_arguments_give_one_line_and_exit_code_2() {
         assert!(out.is_empty(), "{args:?}");
         assert!(err.starts_with("ludus: "), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn tab_moves_after_given_throws() {
+    // The opening 1 starts South's turn, then 4 and 2: the moves of a turn [1,4,2].
+    let (code, out, err) = ludus(&["moves", "tab", "--option", "first=south", "--throws", "1,4,2"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 9, "only the 1 has a use while every piece is unmoved: {out}");
+    assert!(lines.contains(&"1i1-i2") && lines.contains(&"1a1-b1"));
+    // From a position: the rules doc's start with a single 1 for North.
+    let start_north = "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S n throw -";
+    let (code, out, _) = ludus(&["moves", "tab", "--position", start_north, "--throws", "1,3"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 9);
+    assert!(out.lines().any(|l| l == "1a4-a3"));
+    // Before any throw the coins are due: the five throws are listed.
+    let (code, out, _) = ludus(&["moves", "tab", "--seed", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().collect::<Vec<_>>(), ["throw 1", "throw 2", "throw 3", "throw 4", "throw 6"]);
+    let (code, out, _) = ludus(&["perft", "tab", "2", "--option", "first=south", "--throws", "1,2"]);
+    assert_eq!(code, 0);
+    // After 1i1-i2 the 2 has one use (2i2-g2); after the 8 others it has none, so North's
+    // five throws follow: 1 + 8 × 5.
+    assert_eq!(out.lines().last(), Some("41"));
+    let (code, out, err) = ludus(&["arena", "tab", "1", "0", "--games", "2", "--seed", "4"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 3);
+    for bad in [
+        &["moves", "tab", "--throws", "1,5"][..],
+        &["moves", "tab", "--throws", "1,,2"],
+        &["moves", "tab", "--option", "first=south", "--throws", "1,2,3"],
+        &["moves", "qawale", "--throws", "1"],
+        &["arena", "tab", "1", "0", "--games", "1", "--throws", "1"],
+    ] {
+        let (code, out, err) = ludus(bad);
+        assert_eq!(code, 2, "{bad:?}");
+        assert!(out.is_empty() && err.starts_with("ludus: ") && err.lines().count() == 1, "{bad:?}: {err}");
     }
 }

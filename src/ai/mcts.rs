@@ -6,7 +6,8 @@ use super::{random_action, Thinker};
 use crate::core::{Actor, Game, Rng};
 
 const EXPLORATION: f64 = 1.1;
-/// Playouts longer than this are scored as a draw (games here end far sooner).
+/// Playouts longer than this are scored by `Game::estimate` (an even split unless the game
+/// says better); games with a shorter `playout_horizon` stop sooner.
 const PLAYOUT_CAP: usize = 3_000;
 
 struct Node<M> {
@@ -143,7 +144,8 @@ impl<G: Game> Mcts<G> {
 
     fn playout(&mut self, mut state: G) -> Vec<f64> {
         let seats = state.seats();
-        for _ in 0..PLAYOUT_CAP {
+        let horizon = state.playout_horizon().unwrap_or(PLAYOUT_CAP).min(PLAYOUT_CAP);
+        for _ in 0..horizon {
             if let Some(o) = state.outcome() {
                 return o.rewards(seats);
             }
@@ -154,7 +156,7 @@ impl<G: Game> Mcts<G> {
         }
         match state.outcome() {
             Some(o) => o.rewards(seats),
-            None => vec![1.0 / seats as f64; seats],
+            None => state.estimate(),
         }
     }
 

@@ -1,7 +1,9 @@
 //! Computer players. One generic search (MCTS, which handles chance and 2–4 seats) works for
-//! every game through the core API; a game may bring its own search via `Game::own_thinker`.
+//! every game through the core API; a game may bring its own search via `Game::own_thinker`,
+//! e.g. the generic alpha-beta (`alphabeta`) with the game's evaluation.
 //! Thinking is resumable in small slices so the browser never freezes (see `Thinker::think`).
 
+pub mod alphabeta;
 mod mcts;
 
 pub use mcts::Mcts;

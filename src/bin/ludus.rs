@@ -6,11 +6,12 @@ use ludus::games;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--seed S]
+    "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--seed S] [--throws V,V,...]
        ludus perft <game> <depth> [same options as moves]
        ludus arena <game> <levelA> <levelB> --games N [--seed S] [--setup NAME] [--option KEY=VALUE]...
        ludus games
-levels: 0 = random moves, 1–4 = computer levels (Easy … Expert)";
+levels: 0 = random moves, 1–4 = computer levels (Easy … Expert)
+--throws plays the given values, in order, as the chance actions due next (`throw V` each; Tâb)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -31,6 +32,8 @@ struct Flags {
     options: OptionValues,
     seed: Option<u64>,
     games: Option<u32>,
+    /// Chance outcomes to play first, each as the game's `throw V` action.
+    throws: Vec<String>,
     positional: Vec<String>,
 }
 
@@ -50,6 +53,13 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
                 let v = value("--games")?;
                 f.games = Some(v.parse().map_err(|_| format!("--games must be a whole number, not '{v}'"))?);
             }
+            "--throws" => {
+                let v = value("--throws")?;
+                f.throws = v.split(',').map(|t| t.trim().to_string()).collect();
+                if f.throws.iter().any(|t| t.is_empty()) {
+                    return Err(format!("--throws takes values separated by commas, e.g. 1,4,2, not '{v}'"));
+                }
+            }
             "--option" => {
                 let v = value("--option")?;
                 let (k, val) =
@@ -65,14 +75,35 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
 
 fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String> {
     let setup = Setup { name: f.setup.clone().unwrap_or_default(), options: f.options.clone(), seed };
-    match &f.position {
+    let mut s = match &f.position {
         Some(text) => {
             // Validate the setup/options too, so a typo is not silently ignored.
             games::new_session(game, setup.clone())?;
-            games::session_from_position(game, text, setup)
+            games::session_from_position(game, text, setup)?
         }
-        None => games::new_session(game, setup),
+        None => games::new_session(game, setup)?,
+    };
+    play_throws(s.as_mut(), &f.throws)?;
+    Ok(s)
+}
+
+/// Plays each given value as the chance action due next, written `throw V` (game-agnostic:
+/// any game whose chance actions are named that way takes `--throws`).
+fn play_throws(s: &mut dyn Session, throws: &[String]) -> Result<(), String> {
+    for v in throws {
+        if s.outcome().is_some() {
+            return Err(format!("--throws: the game is over before the throw {v}"));
+        }
+        if s.actor() != Actor::Chance {
+            let who = match s.actor() {
+                Actor::Seat(i) => s.seat_names().get(i).cloned().unwrap_or_default(),
+                Actor::Chance => String::new(),
+            };
+            return Err(format!("--throws: no throw is due before {v}; {who} is to move"));
+        }
+        s.play(&format!("throw {v}")).map_err(|e| format!("--throws: {e}"))?;
     }
+    Ok(())
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -133,6 +164,9 @@ fn run(args: &[String]) -> Result<(), String> {
             let n = f.games.ok_or("arena needs --games N")?;
             if f.position.is_some() {
                 return Err("arena starts from a setup, not --position".into());
+            }
+            if !f.throws.is_empty() {
+                return Err("arena draws its own throws; --throws is for moves and perft".into());
             }
             arena(game, a, b, n, seed, &f)
         }

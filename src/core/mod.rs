@@ -112,6 +112,18 @@ pub trait Game: Clone + Debug + 'static {
         crate::ai::uniform_move(self, rng)
     }
 
+    /// Long games: MCTS playouts stop after this many actions and are scored by `estimate`
+    /// instead of being played out to the end. `None` plays them out (up to a safety cap).
+    fn playout_horizon(&self) -> Option<usize> {
+        None
+    }
+
+    /// Estimated reward per seat in [0, 1] for a position whose game is not over (used where a
+    /// playout stops early). The default calls it even.
+    fn estimate(&self) -> Vec<f64> {
+        vec![1.0 / self.seats() as f64; self.seats()]
+    }
+
     /// A game-specific computer player, when the generic search is not good enough.
     fn own_thinker(&self, _level: u8, _seed: u64) -> Option<Box<dyn crate::ai::Thinker>> {
         None

@@ -1,7 +1,9 @@
 //! The one registry of games. Adding a game = one module folder + one line in `registry!`.
 
 pub mod abalone;
+pub mod latroncules;
 pub mod qawale;
+pub mod tab;
 
 use crate::core::session::{SavedGame, Session, SessionMatch};
 use crate::core::{Game, OptionSpec, Setup};
@@ -66,11 +68,9 @@ macro_rules! registry {
 }
 
 registry! {
-    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 2)],
+    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 2), latroncules::Latroncules => (2, 2), tab::Tab => (2, 2)],
     coming: [
         ("cabale", "Cabale", "Run, turn, and claim the richest cells, for 2 to 4 players."),
-        ("latroncules", "Latroncules", "The Roman soldiers' game: enclose and capture."),
-        ("tab", "Tâb", "The Egyptian race game with throwing sticks."),
     ]
 }
 
@@ -88,6 +88,8 @@ pub fn info(id: &str) -> Option<GameInfo> {
 pub fn board_view(id: &str) -> Option<Box<dyn crate::web::view::BoardView>> {
     match id {
         "qawale" => Some(Box::<qawale::draw::QawaleView>::default()),
+        "abalone" => Some(Box::<abalone::draw::AbaloneView>::default()),
+        "latroncules" => Some(Box::<latroncules::draw::LatronculesView>::default()),
         _ => None,
     }
 }

@@ -452,6 +452,8 @@ impl App {
         let _ = self.canvas.set_attribute("data-state", state);
         let _ = self.canvas.set_attribute("data-hints", &serde_json::to_string(&hints).unwrap_or_default());
         let _ = self.canvas.set_attribute("data-plies", &history.len().to_string());
+        // The position text, for tests and bug reports (it is what the command-line tool reads).
+        let _ = self.canvas.set_attribute("data-position", &s.position_text());
     }
 }
 

@@ -57,12 +57,12 @@ export async function waitForHumanOrEnd(page, timeout = 30000) {
   return page.$eval("#board", (c) => c.dataset.state);
 }
 
-async function hints(page) {
+export async function hints(page) {
   return page.$eval("#board", (c) => JSON.parse(c.dataset.hints || "[]"));
 }
 
 /** Clicks a place on the canvas given in canvas CSS pixels. */
-async function clickCanvas(page, x, y) {
+export async function clickCanvas(page, x, y) {
   const box = await page.locator("#board").boundingBox();
   await page.mouse.click(box.x + x, box.y + y);
 }
@@ -91,4 +91,42 @@ export async function playQawaleMove(page, pick = (list) => list[0]) {
 
 export async function moveList(page) {
   return page.$$eval("#move-list li", (lis) => lis.map((li) => li.textContent.trim()));
+}
+
+/** Home screen → Abalone, seats and start position chosen, Start. */
+export async function startAbalone(page, { black = "human", white = "1", setup = "standard" } = {}) {
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="abalone"]');
+  await page.selectOption("#seat-0", black);
+  await page.selectOption("#seat-1", white);
+  await page.selectOption("#opt-setup", setup);
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+}
+
+/** Clicks the highlighted place named `name` (a cell such as "C3"); fails if it is not one. */
+export async function clickHint(page, name) {
+  const list = await hints(page);
+  const hit = list.find(([n]) => n === name);
+  if (!hit) throw new Error(`${name} is not highlighted (highlighted: ${list.map(([n]) => n).join(" ")})`);
+  await clickCanvas(page, hit[1], hit[2]);
+}
+
+/** Presses on the first named highlighted cell and drags across the others before letting go. */
+export async function dragHints(page, names) {
+  const list = await hints(page);
+  const box = await page.locator("#board").boundingBox();
+  const at = (name) => {
+    const hit = list.find(([n]) => n === name);
+    if (!hit) throw new Error(`${name} is not highlighted`);
+    return [box.x + hit[1], box.y + hit[2]];
+  };
+  const [x0, y0] = at(names[0]);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (const name of names.slice(1)) {
+    const [x, y] = at(name);
+    await page.mouse.move(x, y, { steps: 6 });
+  }
+  await page.mouse.up();
 }

@@ -63,7 +63,7 @@ pub fn on_board(p: Pad) -> bool {
 }
 
 /// Row 1..=9 (A..I) and diagonal 1..=9.
-pub fn row_diag(p: Pad) -> (u8, u8) {
+pub const fn row_diag(p: Pad) -> (u8, u8) {
     (p / 11, p % 11)
 }
 
@@ -87,7 +87,7 @@ pub fn parse_cell(text: &str) -> Option<Pad> {
 }
 
 /// Hex distance from the centre E5 (0 at the centre, 4 on the rim).
-pub fn ring(p: Pad) -> u8 {
+pub const fn ring(p: Pad) -> u8 {
     let (r, d) = row_diag(p);
     let (q, s) = (d as i8 - 5, r as i8 - 5);
     ((q.abs() + s.abs() + (q - s).abs()) / 2) as u8

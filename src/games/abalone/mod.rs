@@ -1,6 +1,8 @@
 //! Abalone (classic, 2 players): rules per `shared/rules/abalone.md`.
 
 pub mod board;
+#[cfg(target_arch = "wasm32")]
+pub mod draw;
 mod notation;
 mod position;
 pub mod search;
@@ -414,8 +416,10 @@ impl Game for Abalone {
     }
 
     fn own_thinker(&self, level: u8, seed: u64) -> Option<Box<dyn crate::ai::Thinker>> {
+        // Level 0 stays the generic random player (the arena's baseline).
         (level > 0).then(|| {
-            Box::new(search::AlphaBeta::new(self.clone(), level, seed)) as Box<dyn crate::ai::Thinker>
+            let search = crate::ai::alphabeta::AlphaBeta::new(self.clone(), search::limits(level), seed);
+            Box::new(search) as Box<dyn crate::ai::Thinker>
         })
     }
 

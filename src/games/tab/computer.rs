@@ -1,0 +1,78 @@
+//! What the computer knows about Tâb: a playout policy, a cut-off estimate, and search budgets.
+//! The search itself is the generic chance-aware MCTS (`crate::ai::Mcts`): throws are chance
+//! nodes sampled by their odds, so it reasons over the coins.
+//!
+//! Why not plain playouts to the end: a random game lasts about 300 actions, so full playouts
+//! would cost seconds per decision. Playouts stop after a couple of turns and the position is
+//! scored by material instead (pieces decide the game, rules §5).
+
+use super::{Action, Phase, Tab};
+use crate::core::{Game, Rng};
+
+/// Actions a playout runs before the estimate takes over (about two turns each).
+pub const HORIZON: usize = 48;
+
+/// MCTS iterations per level 1–4; short playouts make each iteration cheap.
+pub fn budget(level: u8) -> u32 {
+    match level {
+        0 => 0,
+        1 => 100,
+        2 => 500,
+        3 => 2_500,
+        _ => 10_000,
+    }
+}
+
+/// A piece that has moved no longer waits for a 1 (rules §4.1), so it counts a little more.
+fn strength(g: &Tab, seat: usize) -> f64 {
+    g.board
+        .iter()
+        .filter(|s| s.owner() == Some(seat))
+        .map(|s| s.height() as f64 * 1.2 - if s.any_unmoved() { 0.2 } else { 0.0 })
+        .sum()
+}
+
+/// South's and North's chances from the material balance.
+pub fn estimate(g: &Tab) -> Vec<f64> {
+    let diff = strength(g, 0) - strength(g, 1);
+    let south = 1.0 / (1.0 + (-0.8 * diff).exp());
+    vec![south, 1.0 - south]
+}
+
+/// Playout policy: captures first (most of the time), reductions last, otherwise at random.
+pub fn playout_move(g: &Tab, rng: &mut Rng) -> Option<Action> {
+    if g.outcome().is_some() || g.phase != Phase::Moving {
+        return None;
+    }
+    let (mut all, mut captures, mut plain) = (0usize, 0usize, 0usize);
+    g.for_each_legal(&mut |_, e| {
+        all += 1;
+        captures += e.captures as usize;
+        plain += !e.reduces as usize;
+    });
+    // Pick the k-th move of the preferred kind, counting again rather than collecting.
+    let pick = |g: &Tab, rng: &mut Rng, n: usize, want: &dyn Fn(&super::Effect) -> bool| {
+        let mut k = rng.below(n);
+        let mut chosen = None;
+        g.for_each_legal(&mut |m, e| {
+            if chosen.is_none() && want(&e) {
+                if k == 0 {
+                    chosen = Some(Action::Move(m));
+                }
+                k = k.wrapping_sub(1);
+            }
+        });
+        chosen
+    };
+    if captures > 0 && rng.below(4) != 0 {
+        return pick(g, rng, captures, &|e| e.captures);
+    }
+    if plain > 0 {
+        return pick(g, rng, plain, &|e| !e.reduces);
+    }
+    // Only reductions are left (rules §4.3): pass half the time.
+    if all == 0 || rng.below(2) == 0 {
+        return Some(Action::Pass);
+    }
+    pick(g, rng, all, &|_| true)
+}

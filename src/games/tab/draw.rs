@@ -1,0 +1,1 @@
+//! Tâb on the canvas (being written).
