@@ -792,3 +792,41 @@ fn thinking_can_be_sliced_and_resumed() {
     assert!(slices > 1);
     assert!(s.legal_moves().contains(&m));
 }
+
+#[test]
+fn mangled_text_never_panics() {
+    // Bad input gets an error, never a panic: position texts and notation cut and garbled.
+    let seeds = [
+        START,
+        "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1,2,4 0/0 1",
+        "7,Nn,1/6,ssss,2/4,s+,4/2,n*n*,1,sss,2,s,1 n move 3 0/1 4",
+    ];
+    let alphabet: Vec<char> = "sSnN+*,/0123456789 -abcdefghiz\u{e9}\u{1F3B2}".chars().collect();
+    let mut rng = Rng::new(99);
+    for i in 0..20_000 {
+        let base: Vec<char> = seeds[i % seeds.len()].chars().collect();
+        let mut t = base.clone();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(t.len() + 1);
+            match rng.below(3) {
+                0 if at < t.len() => {
+                    t.remove(at);
+                }
+                1 => t.insert(at, alphabet[rng.below(alphabet.len())]),
+                _ if at < t.len() => t[at] = alphabet[rng.below(alphabet.len())],
+                _ => {}
+            }
+        }
+        let text: String = t.into_iter().collect();
+        if let Ok(g) = Tab::from_position(&text, &OptionValues::new()) {
+            let mut list = Vec::new();
+            ludus::core::actions(&g, &mut list);
+            assert_eq!(pos(&g.position_text()), g, "{text}");
+        }
+        let words: String = text.chars().skip(rng.below(text.chars().count().max(1))).take(8).collect();
+        let g = pos(seeds[1]);
+        if let Ok(a) = g.parse_move(&words) {
+            let _ = g.clone().play(&a);
+        }
+    }
+}

@@ -13,6 +13,14 @@ const USAGE: &str =
 levels: 0 = random moves, 1–4 = computer levels (Easy … Expert)
 --throws plays the given values, in order, as the chance actions due next (`throw V` each; Tâb)";
 
+/// Prints a line; a closed pipe (`ludus moves … | head`) ends the program quietly.
+fn say(line: impl std::fmt::Display) {
+    use std::io::Write;
+    if writeln!(std::io::stdout().lock(), "{line}").is_err() {
+        std::process::exit(0);
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
@@ -111,14 +119,14 @@ fn run(args: &[String]) -> Result<(), String> {
         return Err("no command given (commands: moves, perft, arena, games; see ludus help)".into());
     };
     if matches!(cmd.as_str(), "help" | "--help" | "-h") {
-        println!("{USAGE}");
+        say(USAGE);
         return Ok(());
     }
     let f = parse_flags(&args[1..])?;
     let seed = f.seed.unwrap_or(1);
     if cmd == "games" {
         for g in games::all() {
-            println!("{}\t{}\t{}", g.id, g.name, if g.playable { "playable" } else { "coming" });
+            say(format!("{}\t{}\t{}", g.id, g.name, if g.playable { "playable" } else { "coming" }));
         }
         return Ok(());
     }
@@ -133,7 +141,7 @@ fn run(args: &[String]) -> Result<(), String> {
             expect_positional(&f, 1)?;
             let s = session(game, &f, seed)?;
             for m in s.legal_moves() {
-                println!("{m}");
+                say(m);
             }
             Ok(())
         }
@@ -149,7 +157,7 @@ fn run(args: &[String]) -> Result<(), String> {
             let n = s.perft(depth);
             let secs = start.elapsed().as_secs_f64();
             eprintln!("perft {depth}: {n} leaves in {secs:.3} s ({:.0} leaves/s)", n as f64 / secs.max(1e-9));
-            println!("{n}");
+            say(n);
             Ok(())
         }
         "arena" => {
@@ -226,11 +234,11 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
             "draw"
         };
         let seat_name = &s.seat_names()[a_seat];
-        println!(
+        say(format!(
             "game {}: A={a} as {seat_name}, B={b}: {verdict} after {plies} actions ({outcome:?})",
             i + 1
-        );
+        ));
     }
-    println!("A (level {a}) vs B (level {b}): {wins} wins, {draws} draws, {losses} losses of A in {n} games");
+    say(format!("A (level {a}) vs B (level {b}): {wins} wins, {draws} draws, {losses} losses of A in {n} games"));
     Ok(())
 }

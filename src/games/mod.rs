@@ -1,6 +1,7 @@
 //! The one registry of games. Adding a game = one module folder + one line in `registry!`.
 
 pub mod abalone;
+pub mod cabale;
 pub mod latroncules;
 pub mod qawale;
 pub mod tab;
@@ -68,10 +69,8 @@ macro_rules! registry {
 }
 
 registry! {
-    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 2), latroncules::Latroncules => (2, 2), tab::Tab => (2, 2)],
-    coming: [
-        ("cabale", "Cabale", "Run, turn, and claim the richest cells, for 2 to 4 players."),
-    ]
+    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 2), latroncules::Latroncules => (2, 2), cabale::Cabale => (2, 4), tab::Tab => (2, 2)],
+    coming: []
 }
 
 fn unknown(id: &str) -> String {
@@ -88,8 +87,10 @@ pub fn info(id: &str) -> Option<GameInfo> {
 pub fn board_view(id: &str) -> Option<Box<dyn crate::web::view::BoardView>> {
     match id {
         "qawale" => Some(Box::<qawale::draw::QawaleView>::default()),
+        "tab" => Some(Box::<tab::draw::TabView>::default()),
         "abalone" => Some(Box::<abalone::draw::AbaloneView>::default()),
         "latroncules" => Some(Box::<latroncules::draw::LatronculesView>::default()),
+        "cabale" => Some(Box::<cabale::draw::CabaleView>::default()),
         _ => None,
     }
 }

@@ -108,7 +108,9 @@ impl App {
     fn build_home(&mut self) -> Result<(), JsValue> {
         let cards = el(&self.doc, "game-cards")?;
         cards.set_inner_html("");
-        for g in games::all() {
+        for mut g in games::all() {
+            // A game whose rules exist but whose board is not drawn yet is still "coming".
+            g.playable &= games::board_view(g.id).is_some();
             let card = self.doc.create_element("button")?;
             card.set_class_name(if g.playable { "game-card" } else { "game-card coming" });
             card.set_attribute("data-game", g.id)?;
@@ -129,7 +131,9 @@ impl App {
 
     /// Fills the set-up panel for game `id`: one row per seat, one per rule option.
     fn pick(&mut self, id: &str) -> Result<(), JsValue> {
-        let Some(info) = games::info(id).filter(|g| g.playable) else { return Ok(()) };
+        let Some(info) = games::info(id).filter(|g| g.playable && games::board_view(g.id).is_some()) else {
+            return Ok(());
+        };
         self.picked = id.to_string();
         let list = self.doc.query_selector_all(".game-card")?;
         for i in 0..list.length() {
@@ -139,20 +143,6 @@ impl App {
             }
         }
         set_text(&self.doc, "setup-title", &format!("New game of {}", info.name));
-        let seat_names = games::new_session(id, Setup::default()).map(|s| s.seat_names()).unwrap_or_default();
-        let mut html = String::new();
-        for (i, name) in seat_names.iter().enumerate() {
-            html.push_str(&format!(
-                "<label class=\"row\"><span>{name}</span><select id=\"seat-{i}\" data-seat=\"{i}\">\
-                 <option value=\"human\">Human</option>"
-            ));
-            for (level, label) in LEVELS {
-                let selected = if i == 1 && *level == 2 { " selected" } else { "" };
-                html.push_str(&format!("<option value=\"{level}\"{selected}>Computer — {label}</option>"));
-            }
-            html.push_str("</select></label>");
-        }
-        el(&self.doc, "seat-rows")?.set_inner_html(&html);
         let mut html = String::new();
         if info.setups.len() > 1 {
             html.push_str("<label class=\"row\"><span>Start position</span><select id=\"opt-setup\">");
@@ -172,7 +162,48 @@ impl App {
             html.push_str("</select></label>");
         }
         el(&self.doc, "option-rows")?.set_inner_html(&html);
+        self.build_seats()
+    }
+
+    /// One row per seat of the picked game with the chosen options (Cabale's player count
+    /// decides how many), keeping choices already made.
+    fn build_seats(&mut self) -> Result<(), JsValue> {
+        let setup = Setup { options: self.chosen_options(), ..Setup::default() };
+        let seat_names = games::new_session(&self.picked, setup).map(|s| s.seat_names()).unwrap_or_default();
+        let previous: Vec<Option<String>> = (0..seat_names.len())
+            .map(|i| {
+                self.doc.get_element_by_id(&format!("seat-{i}")).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value())
+            })
+            .collect();
+        let mut html = String::new();
+        for (i, name) in seat_names.iter().enumerate() {
+            html.push_str(&format!(
+                "<label class=\"row\"><span>{name}</span><select id=\"seat-{i}\" data-seat=\"{i}\">\
+                 <option value=\"human\">Human</option>"
+            ));
+            // Default: the first seat human, the others the computer at Medium.
+            let default = if i == 0 { "human".to_string() } else { "2".to_string() };
+            let want = previous[i].clone().unwrap_or(default);
+            for (level, label) in LEVELS {
+                let selected = if want == level.to_string() { " selected" } else { "" };
+                html.push_str(&format!("<option value=\"{level}\"{selected}>Computer — {label}</option>"));
+            }
+            html.push_str("</select></label>");
+        }
+        el(&self.doc, "seat-rows")?.set_inner_html(&html);
         Ok(())
+    }
+
+    fn chosen_options(&self) -> OptionValues {
+        let mut options = OptionValues::new();
+        if let Ok(list) = self.doc.query_selector_all(".rule-option") {
+            for k in 0..list.length() {
+                if let Some(s) = list.item(k).and_then(|n| n.dyn_into::<HtmlSelectElement>().ok()) {
+                    options.insert(s.get_attribute("data-key").unwrap_or_default(), s.value());
+                }
+            }
+        }
+        options
     }
 
     fn show_home(&mut self) {
@@ -196,14 +227,7 @@ impl App {
             });
             i += 1;
         }
-        let mut options = OptionValues::new();
-        if let Ok(list) = self.doc.query_selector_all(".rule-option") {
-            for k in 0..list.length() {
-                if let Some(s) = list.item(k).and_then(|n| n.dyn_into::<HtmlSelectElement>().ok()) {
-                    options.insert(s.get_attribute("data-key").unwrap_or_default(), s.value());
-                }
-            }
-        }
+        let options = self.chosen_options();
         let name = select("opt-setup").map(|s| s.value()).unwrap_or_default();
         let setup = Setup { name, options, seed: self.rng.next_u64() };
         self.begin(&id, setup, seats)
@@ -384,6 +408,13 @@ impl App {
         self.render();
     }
 
+    /// Redraws the canvas only (animation frames: the panel has not changed).
+    fn render_board(&self) {
+        if let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) {
+            v.draw(&self.painter, self.frame, s, self.human_may_act());
+        }
+    }
+
     fn render(&self) {
         let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) else { return };
         let interactive = self.human_may_act();
@@ -529,8 +560,13 @@ fn frame_loop(app: Shared) {
     let cb = Closure::once_into_js(move || {
         let more = {
             let mut a = app.borrow_mut();
-            a.render();
             let more = a.view.as_ref().is_some_and(|v| v.animating());
+            // The last frame is the still board, with its highlights.
+            if more {
+                a.render_board();
+            } else {
+                a.render();
+            }
             a.animating = more;
             more
         };
@@ -600,6 +636,10 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
                 let _ = a.borrow_mut().pick(&id);
             }
         }
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "option-rows")?, "change", move |_| {
+        let _ = a.borrow_mut().build_seats();
     })?;
     let a = app.clone();
     on(&el(&doc, "start")?, "click", move |_| {

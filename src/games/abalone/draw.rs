@@ -186,9 +186,10 @@ impl Geometry {
         (c, along)
     }
 
+    /// Slot `i` of a tray, filled from the end by the board's top or bottom edge.
     fn tray_slot(&self, seat: usize, i: usize) -> Pt {
         let (c, t) = self.tray(seat);
-        let k = (i as f64 - 2.5) * 0.66 * self.w;
+        let k = (2.5 - i as f64) * 0.66 * self.w;
         (c.0 + t.0 * k, c.1 + t.1 * k)
     }
 }
@@ -680,16 +681,19 @@ impl AbaloneView {
         if won {
             Self::draw_groove(p, geo, seat, true);
         }
-        let colour = seat_colour(1 - seat);
+        let pushed_off = seat_colour(1 - seat);
         for i in 0..(shown as usize).min(WIN_EJECTIONS as usize) {
-            sprites.marble(p, geo.tray_slot(seat, i), w * TRAY_MARBLE, colour);
+            sprites.marble(p, geo.tray_slot(seat, i), w * TRAY_MARBLE, pushed_off);
         }
-        // Count, by the groove's end nearest the board's middle row.
-        let end = geo.tray_slot(seat, 0);
-        let off = if seat == 0 { (0.05, -0.62) } else { (-0.05, 0.62) };
-        let (lx, ly) = (end.0 + off.0 * w, end.1 + off.1 * w);
-        let font = format!("700 {}px system-ui, sans-serif", (w * 0.3).round());
-        p.text(&format!("{shown}/6"), lx, ly, &font, if won { GOLD } else { LABEL }, "center");
+        // Whose tray and how full, beside the groove's outer end, along the board's top or
+        // bottom edge.
+        let font = format!("700 {}px system-ui, sans-serif", (w * 0.28).round());
+        let colour = if won { GOLD } else { LABEL };
+        if seat == 0 {
+            p.text(&format!("Black {shown}/6"), geo.cx - 2.8 * w, geo.cy + 5.35 * w, &font, colour, "left");
+        } else {
+            p.text(&format!("White {shown}/6"), geo.cx + 2.8 * w, geo.cy - 5.35 * w, &font, colour, "right");
+        }
     }
 
     fn ring(p: &Painter, geo: &Geometry, c: Pt, k: f64, colour: &str, width: f64) {

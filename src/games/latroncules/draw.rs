@@ -48,7 +48,7 @@ impl Geometry {
     fn square_at(&self, px: f64, py: f64) -> Option<Square> {
         let f = ((px - self.x) / self.cell).floor();
         let row = ((py - self.y) / self.cell).floor();
-        ((0.0..8.0).contains(&f) && (0.0..8.0).contains(&row)).then(|| ((7.0 - row) * 8.0 + f) as Square)
+        ((0.0..8.0).contains(&f) && (0.0..8.0).contains(&row)).then_some(((7.0 - row) * 8.0 + f) as Square)
     }
 }
 

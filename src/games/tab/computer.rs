@@ -16,10 +16,10 @@ pub const HORIZON: usize = 48;
 pub fn budget(level: u8) -> u32 {
     match level {
         0 => 0,
-        1 => 100,
-        2 => 500,
-        3 => 2_500,
-        _ => 10_000,
+        1 => 30,
+        2 => 300,
+        3 => 2_000,
+        _ => 8_000,
     }
 }
 

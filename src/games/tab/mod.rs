@@ -8,6 +8,8 @@
 //! so the seat to move always has a legal action.
 
 pub mod computer;
+#[cfg(target_arch = "wasm32")]
+pub mod draw;
 mod notation;
 mod position;
 pub mod rules;

@@ -1,0 +1,129 @@
+// Tâb in the browser: a whole game against the computer by clicks on the canvas — throws
+// collected in the tray, throw → piece → destination, passes — with a stack and a capture.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve } from "./server.mjs";
+import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await serve(DIST);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function hints(page) {
+  return page.$eval("#board", (c) => JSON.parse(c.dataset.hints || "[]"));
+}
+
+async function click(page, [, x, y]) {
+  const box = await page.locator("#board").boundingBox();
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+/** Seeded choice so a failing game can be replayed. */
+function chooser(seed) {
+  let s = seed;
+  return (list) => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return list[s % list.length];
+  };
+}
+
+/** One human action by clicks: a throw and/or a piece, a destination, then Confirm (or Pass). */
+async function playTabAction(page, pick) {
+  const clicked = [];
+  for (let i = 0; i < 8; i++) {
+    if (await page.isEnabled("#confirm")) {
+      await page.click("#confirm");
+      return clicked;
+    }
+    const list = await hints(page);
+    if (!list.length) throw new Error(`nothing highlighted after ${clicked.join(" ")}`);
+    // Prefer moving on (pieces, destinations) over re-choosing throws, so clicks converge.
+    const onBoard = list.filter((h) => /^[a-i][1-4]$/.test(h[0]));
+    const h = onBoard.length && Math.random() < 0.8 ? pick(onBoard) : pick(list);
+    await click(page, h);
+    clicked.push(h[0]);
+    if (h[0] === "pass") return clicked;
+  }
+  const pos = await page.$eval("#board", (c) => c.dataset.position);
+  const notice = await page.textContent("#notice");
+  const prompt = await page.textContent("#prompt");
+  throw new Error(`no move completed after ${clicked.join(" ")} in ${pos}: ${notice} / ${prompt} / ${JSON.stringify(await hints(page))}`);
+}
+
+/** Whether position text shows a stack (two pieces on one square). */
+function hasStack(position) {
+  return position.split(" ")[0].split(/[/,]/).some((cell) => cell.replace(/[+*]/g, "").length >= 2);
+}
+
+test("a human plays a whole Tâb game against the computer by clicks", async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.selectOption("#seat-0", "human");
+  await page.selectOption("#seat-1", "1");
+  await page.selectOption('.rule-option[data-key="first"]', "south");
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+
+  const pick = chooser(11);
+  let sawStack = false;
+  let humanActions = 0;
+  for (let turn = 0; turn < 600; turn++) {
+    const state = await waitForHumanOrEnd(page, 60000);
+    if (state === "over") break;
+    const before = await page.$eval("#board", (c) => c.dataset.position);
+    assert.match(before, / s move /, "the human acts only with throws in hand");
+    await playTabAction(page, pick);
+    humanActions++;
+    const after = await page.$eval("#board", (c) => c.dataset.position);
+    sawStack ||= hasStack(after);
+    if (humanActions === 12) await shot(page, "tab-midgame.png");
+  }
+  assert.equal(await waitForHumanOrEnd(page), "over");
+  assert.match(await page.textContent("#turn"), /wins!|Draw/);
+  const moves = await moveList(page);
+  assert.ok(moves.some((m) => /^throw [12346]$/.test(m)), "throws are in the move list");
+  assert.ok(moves.some((m) => /^[12346][a-i][1-4]-[a-i][1-4]s?x/.test(m)), "a capture was played");
+  assert.ok(sawStack, "a stack was formed");
+  for (const m of moves) assert.match(m, /^(throw [12346]|pass|[12346][a-i][1-4]-[a-i][1-4]s?x?r?)$/);
+  await shot(page, "tab-over.png");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a refused choice is explained and the tray offers only usable throws", async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.selectOption("#seat-0", "human");
+  await page.selectOption("#seat-1", "1");
+  await page.selectOption('.rule-option[data-key="first"]', "south");
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+  await waitForHumanOrEnd(page, 60000);
+  const position = await page.$eval("#board", (c) => c.dataset.position);
+  // South's first turn: the opening 1 is in hand, every piece is unmoved, so only 1s are used.
+  assert.match(position, / s move 1/);
+  const list = await hints(page);
+  assert.ok(list.some((h) => h[0] === "throw 1"));
+  assert.ok(!list.some((h) => /^throw [2346]$/.test(h[0])), JSON.stringify(list));
+  // An enemy piece is refused with a reason.
+  const a1 = list.find((h) => h[0] === "a1");
+  const cell = (await page.$eval("#board", (c) => c.getBoundingClientRect().width)) / 10.5;
+  await click(page, ["a4", a1[1], a1[2] - 3 * cell]);
+  await page.waitForSelector("#notice:not([hidden])");
+  assert.match(await page.textContent("#notice"), /Choose one of your pieces/);
+  await context.close();
+});
