@@ -1,7 +1,9 @@
 //! Cabale rules tests (shared/rules/cabale.md), with positions in the game's text format.
 
 use ludus::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};
-use ludus::games::cabale::board::{cell_name, is_corner, is_start_cell, parse_cell, value, CELLS, EDGES, GEO};
+use ludus::games::cabale::board::{
+    cell_name, is_corner, is_start_cell, parse_cell, value, CELLS, EDGES, GEO,
+};
 use ludus::games::cabale::{Action, Cabale, Phase};
 use std::collections::BTreeSet;
 
@@ -54,7 +56,8 @@ fn board_has_61_cells_worth_225_and_156_edges() {
 fn blockade_edges_per_option() {
     // Rules §2.4: any 156, outer2_touch 114, outer2_both 84, outer1 66.
     for (option, count) in [("any", 156), ("outer2_touch", 114), ("outer2_both", 84), ("outer1", 66)] {
-        let g = Cabale::new_game(&Setup { options: opts(&[("blockade_edges", option)]), ..Setup::default() }).unwrap();
+        let g = Cabale::new_game(&Setup { options: opts(&[("blockade_edges", option)]), ..Setup::default() })
+            .unwrap();
         assert_eq!(g.rules.blockade_edge.iter().filter(|&&b| b).count(), count, "{option}");
     }
 }
@@ -113,7 +116,9 @@ fn the_runner_turns_once_by_60_or_120_degrees() {
             for k in [1, 2, 4, 5] {
                 let mut e = t;
                 // Blue's runner stands on A1.
-                while let Some(m) = ludus::games::cabale::board::step(e, (d1 + k) % 6).filter(|&m| cell_name(m) != "A1") {
+                while let Some(m) =
+                    ludus::games::cabale::board::step(e, (d1 + k) % 6).filter(|&m| cell_name(m) != "A1")
+                {
                     e = m;
                     expected += 1;
                 }
@@ -158,7 +163,8 @@ fn a_stuck_runner_ends_the_game_at_the_start_of_its_turn() {
     assert!(matches!(g.outcome(), Some(Outcome::Scores(_))), "{}", g.position_text());
     // Option: after each turn, any stuck runner ends the game (here Red's, after Blue's turn
     // even if it were not Red's turn next — checked the same way).
-    let mut g = pos_with(&boxed.replace("turn=0", "turn=1"), &[("stuck_check", "any_runner_after_each_turn")]);
+    let mut g =
+        pos_with(&boxed.replace("turn=0", "turn=1"), &[("stuck_check", "any_runner_after_each_turn")]);
     play_text(&mut g, &blue).unwrap();
     play_text(&mut g, "single").unwrap();
     play_text(&mut g, "skip").unwrap();
@@ -244,7 +250,8 @@ fn scoring_counts_doubles_and_captured_doubles() {
 
 #[test]
 fn placing_the_last_block_ends_the_game_after_its_captures() {
-    let text = two("E6", "A1", "E3:1", "").replace("supply=30,29", "supply=1,29").replace("lost=0,0", "lost=29,0");
+    let text =
+        two("E6", "A1", "E3:1", "").replace("supply=30,29", "supply=1,29").replace("lost=0,0", "lost=29,0");
     let mut g = pos_with(&text, &[]);
     play_text(&mut g, "E6-E4-D3").unwrap();
     play_text(&mut g, "single").unwrap();
@@ -297,7 +304,8 @@ fn invariants_over_thousands_of_random_games() {
         if game % 5 == 0 {
             o.insert("chain_direction".into(), "straight".into());
         }
-        let mut g = Cabale::new_game(&Setup { options: o.clone(), seed: game as u64, ..Setup::default() }).unwrap();
+        let mut g =
+            Cabale::new_game(&Setup { options: o.clone(), seed: game as u64, ..Setup::default() }).unwrap();
         let allowance = [30u32, 20, 15][players - 2];
         let mut steps = 0;
         while g.outcome().is_none() {

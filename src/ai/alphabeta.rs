@@ -10,7 +10,7 @@ use super::Thinker;
 use crate::core::{Actor, Game, Outcome, Rng};
 
 const WIN: i32 = 1_000_000;
-const TT_SIZE: usize = 1 << 17;
+const TT_SIZE: usize = 1 << 16;
 const MAX_PLY: usize = 32;
 
 /// What a game tells the search about its positions.
@@ -233,8 +233,13 @@ impl<G: Heuristic> AlphaBeta<G> {
             Bound::Exact
         };
         let slot = (frame.key as usize) % TT_SIZE;
-        self.tt[slot] =
-            Some(Entry { key: frame.key, depth: frame.depth, score: frame.best, bound, best: frame.best_move });
+        self.tt[slot] = Some(Entry {
+            key: frame.key,
+            depth: frame.depth,
+            score: frame.best,
+            bound,
+            best: frame.best_move,
+        });
         let score = frame.best;
         self.spare.push(frame);
         if !self.stack.is_empty() {

@@ -239,6 +239,8 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
             i + 1
         ));
     }
-    say(format!("A (level {a}) vs B (level {b}): {wins} wins, {draws} draws, {losses} losses of A in {n} games"));
+    say(format!(
+        "A (level {a}) vs B (level {b}): {wins} wins, {draws} draws, {losses} losses of A in {n} games"
+    ));
     Ok(())
 }

@@ -17,7 +17,7 @@ use web_sys::{Document, HtmlCanvasElement, HtmlSelectElement};
 
 const SAVE_KEY: &str = "ludus.game.v1";
 /// Longest stretch of thinking before the page gets control back (the budget is 50 ms).
-const SLICE_MS: f64 = 12.0;
+const SLICE_MS: f64 = 20.0;
 /// The computer's move stays on screen at least this long after it starts thinking, so a
 /// player can follow fast replies.
 const MIN_REPLY_MS: f64 = 450.0;
@@ -172,7 +172,10 @@ impl App {
         let seat_names = games::new_session(&self.picked, setup).map(|s| s.seat_names()).unwrap_or_default();
         let previous: Vec<Option<String>> = (0..seat_names.len())
             .map(|i| {
-                self.doc.get_element_by_id(&format!("seat-{i}")).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value())
+                self.doc
+                    .get_element_by_id(&format!("seat-{i}"))
+                    .and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
+                    .map(|s| s.value())
             })
             .collect();
         let mut html = String::new();

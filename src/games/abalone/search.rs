@@ -19,7 +19,7 @@ pub fn limits(level: u8) -> Limits {
         1 => Limits { max_depth: 1, nodes: 5_000, noise: 160 },
         2 => Limits { max_depth: 2, nodes: 40_000, noise: 20 },
         3 => Limits { max_depth: 3, nodes: 250_000, noise: 0 },
-        _ => Limits { max_depth: 8, nodes: 1_200_000, noise: 0 },
+        _ => Limits { max_depth: 8, nodes: 1_000_000, noise: 0 },
     }
 }
 

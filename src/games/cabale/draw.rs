@@ -364,7 +364,9 @@ impl BoardView for CabaleView {
         let targets = self.targets(g, &geo);
         let reach = if g.phase == Phase::Blockade { geo.size * 0.35 } else { geo.size * 0.85 };
         let buttons = Self::choice_buttons(g, &geo);
-        if let Some(b) = buttons.iter().find(|b| (b.2 - x).abs() < geo.size * 1.6 && (b.3 - y).abs() < geo.size * 0.5) {
+        if let Some(b) =
+            buttons.iter().find(|b| (b.2 - x).abs() < geo.size * 1.6 && (b.3 - y).abs() < geo.size * 0.5)
+        {
             return self.act(&b.1.clone(), g);
         }
         let hit = targets
@@ -380,9 +382,9 @@ impl BoardView for CabaleView {
             return ViewAction::Redraw;
         }
         match g.phase {
-            Phase::Run if self.turn.is_some() => {
-                ViewAction::Refuse("The runner cannot end there: choose a highlighted cell, or step back".into())
-            }
+            Phase::Run if self.turn.is_some() => ViewAction::Refuse(
+                "The runner cannot end there: choose a highlighted cell, or step back".into(),
+            ),
             Phase::Run => ViewAction::Refuse("Choose where the runner turns: a highlighted cell".into()),
             Phase::Placement if geo.cell_at(x, y).is_some_and(|c| !is_start_cell(c)) => {
                 ViewAction::Refuse("Runners start on an edge cell that is not a corner".into())

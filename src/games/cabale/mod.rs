@@ -53,7 +53,11 @@ pub const OPTIONS: &[OptionSpec] = &[
             ("any_runner_after_each_turn", "Any runner is stuck after a turn"),
         ],
     },
-    OptionSpec { key: "teams_4p", label: "Four players", choices: &[("false", "Each alone"), ("true", "Two teams")] },
+    OptionSpec {
+        key: "teams_4p",
+        label: "Four players",
+        choices: &[("false", "Each alone"), ("true", "Two teams")],
+    },
 ];
 
 /// Blocks, doubles and blockades per player by player count (rules §1).
@@ -79,9 +83,16 @@ pub enum Phase {
 pub enum Action {
     PlaceRunner(Cell),
     /// From the runner's cell straight to `turn`, then straight to `end`.
-    Run { turn: Cell, end: Cell },
-    Build { double: bool },
-    Jump { to: Cell },
+    Run {
+        turn: Cell,
+        end: Cell,
+    },
+    Build {
+        double: bool,
+    },
+    Jump {
+        to: Cell,
+    },
     StopCapturing,
     Blockade(Edge),
     SkipBlockade,
@@ -158,7 +169,8 @@ impl Cabale {
                 blockade_edge,
                 straight_chains: option_value(OPTIONS, options, "chain_direction") == "straight",
                 capture_after_last_block: option_value(OPTIONS, options, "last_block_capture") == "true",
-                any_runner_stuck: option_value(OPTIONS, options, "stuck_check") == "any_runner_after_each_turn",
+                any_runner_stuck: option_value(OPTIONS, options, "stuck_check")
+                    == "any_runner_after_each_turn",
                 teams,
             },
             runners: [NONE; 4],
@@ -206,7 +218,8 @@ impl Cabale {
                 t = next;
                 for d2 in self.turns(d1) {
                     let mut e = t;
-                    while let Some(n) = step(e, d2).filter(|&n| self.crossing_free(e, d2) && self.is_empty(n)) {
+                    while let Some(n) = step(e, d2).filter(|&n| self.crossing_free(e, d2) && self.is_empty(n))
+                    {
                         e = n;
                         f(t, e);
                     }
@@ -284,9 +297,8 @@ impl Cabale {
 
     /// Scores of §5: cell values (doubled for doubles) + 1 per captured single + 3 per double.
     pub fn scores(&self) -> Vec<i32> {
-        let mut s: Vec<i32> = (0..self.players)
-            .map(|p| self.taken[p].0 as i32 + 3 * self.taken[p].1 as i32)
-            .collect();
+        let mut s: Vec<i32> =
+            (0..self.players).map(|p| self.taken[p].0 as i32 + 3 * self.taken[p].1 as i32).collect();
         for (c, b) in self.blocks.iter().enumerate() {
             if let Some(b) = b {
                 s[b.seat as usize] += value(c as Cell) as i32 * if b.double { 2 } else { 1 };
@@ -321,8 +333,12 @@ impl Cabale {
                 cell_name(turn),
                 cell_name(end)
             ),
-            (Action::Build { double: true }, Phase::Build { .. }) => "no double left (or fewer than 2 blocks)".into(),
-            (Action::Jump { to }, Phase::Capture { .. }) => format!("the block cannot jump to {}", cell_name(to)),
+            (Action::Build { double: true }, Phase::Build { .. }) => {
+                "no double left (or fewer than 2 blocks)".into()
+            }
+            (Action::Jump { to }, Phase::Capture { .. }) => {
+                format!("the block cannot jump to {}", cell_name(to))
+            }
             (Action::Blockade(e), Phase::Blockade) => {
                 format!("a blockade cannot go on {}", board::edge_name(e))
             }
@@ -345,7 +361,8 @@ impl Game for Cabale {
     type Move = Action;
     const ID: &'static str = "cabale";
     const NAME: &'static str = "Cabale";
-    const TAGLINE: &'static str = "Run, turn and claim the richest cells; capture like draughts. 2 to 4 players.";
+    const TAGLINE: &'static str =
+        "Run, turn and claim the richest cells; capture like draughts. 2 to 4 players.";
 
     fn setups() -> &'static [&'static str] {
         &["start"]
@@ -473,10 +490,17 @@ impl Game for Cabale {
         MoveError::Illegal(self.why_illegal(a))
     }
 
-    /// Playouts: paths are many, so pick a runner path uniformly among a sample; other steps
-    /// uniformly.
-    fn random_move(&self, rng: &mut Rng) -> Option<Action> {
-        crate::ai::uniform_move(self, rng)
+    /// The generic MCTS, with a smaller budget per action than usual: a turn is up to four
+    /// decisions (path, block, captures, blockade) and must come within about 3 s in a browser.
+    fn own_thinker(&self, level: u8, seed: u64) -> Option<Box<dyn crate::ai::Thinker>> {
+        let budget = match level {
+            0 => return None,
+            1 => 60,
+            2 => 400,
+            3 => 1_500,
+            _ => 4_000,
+        };
+        Some(Box::new(crate::ai::Mcts::new(self.clone(), budget, seed)))
     }
 
     fn move_text(&self, a: &Action) -> String {

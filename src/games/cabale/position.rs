@@ -117,7 +117,8 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
         g.runners[i] = if r == "." { NONE } else { cell(r)? };
     }
     for b in items(get("blocks")?) {
-        let (c, owner) = b.split_once(':').ok_or_else(|| err(format!("block '{b}' must look like E5:0 or E5:1d")))?;
+        let (c, owner) =
+            b.split_once(':').ok_or_else(|| err(format!("block '{b}' must look like E5:0 or E5:1d")))?;
         let double = owner.ends_with('d');
         let owner = seat(owner.trim_end_matches('d'), "a block's owner")?;
         g.blocks[cell(c)? as usize] = Some(Block { seat: owner as u8, double });
@@ -125,7 +126,12 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
     let numbers = |key: &str, max: u8| -> Result<Vec<u8>, PositionError> {
         per_seat(key)?
             .iter()
-            .map(|v| v.parse::<u8>().ok().filter(|&n| n <= max).ok_or_else(|| err(format!("'{key}' value '{v}' is not 0–{max}"))))
+            .map(|v| {
+                v.parse::<u8>()
+                    .ok()
+                    .filter(|&n| n <= max)
+                    .ok_or_else(|| err(format!("'{key}' value '{v}' is not 0–{max}")))
+            })
             .collect()
     };
     let (blocks, doubles, walls) = super::ALLOWANCE[players - 2];
@@ -147,7 +153,8 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
         g.lost[i] = v;
     }
     for e in items(get("blockades")?) {
-        let id = parse_edge(&e).ok_or_else(|| err(format!("'{e}' is not an edge between two neighbouring cells")))?;
+        let id = parse_edge(&e)
+            .ok_or_else(|| err(format!("'{e}' is not an edge between two neighbouring cells")))?;
         g.blockades[id as usize] = true;
     }
     g.marker = match fields.get("marker") {
@@ -161,7 +168,12 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
         "capture" => {
             let last = match get("last")? {
                 "-" => None,
-                d => Some(d.parse::<u8>().ok().filter(|&d| d < 6).ok_or_else(|| err("last must be 0–5 or -".into()))?),
+                d => Some(
+                    d.parse::<u8>()
+                        .ok()
+                        .filter(|&d| d < 6)
+                        .ok_or_else(|| err("last must be 0–5 or -".into()))?,
+                ),
             };
             Phase::Capture { at: cell(get("at")?)?, last }
         }
@@ -183,8 +195,24 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
         }
     }
     let known = [
-        "players", "first", "turn", "phase", "runners", "blocks", "supply", "doubles", "walls", "taken",
-        "lost", "blockades", "marker", "build", "at", "last", "lastblock", "over",
+        "players",
+        "first",
+        "turn",
+        "phase",
+        "runners",
+        "blocks",
+        "supply",
+        "doubles",
+        "walls",
+        "taken",
+        "lost",
+        "blockades",
+        "marker",
+        "build",
+        "at",
+        "last",
+        "lastblock",
+        "over",
     ];
     if let Some(k) = fields.keys().find(|k| !known.contains(k)) {
         return Err(err(format!("unknown field '{k}'")));

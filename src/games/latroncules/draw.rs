@@ -32,7 +32,11 @@ impl Geometry {
         let side = frame.width.min(frame.height);
         // Room for the captured-piece trays above and below and the coordinates.
         let cell = side * 0.8 / 8.0;
-        Geometry { x: (frame.width - 8.0 * cell) / 2.0 + cell * 0.1, y: (frame.height - 8.0 * cell) / 2.0, cell }
+        Geometry {
+            x: (frame.width - 8.0 * cell) / 2.0 + cell * 0.1,
+            y: (frame.height - 8.0 * cell) / 2.0,
+            cell,
+        }
     }
 
     fn corner(&self, s: Square) -> (f64, f64) {
@@ -151,7 +155,14 @@ impl BoardView for LatronculesView {
         let font = format!("600 {}px system-ui, sans-serif", (c * 0.2).round());
         for i in 0..8u8 {
             let (x, _) = geo.centre(i);
-            p.text(&((b'a' + i) as char).to_string(), x, geo.y + 8.0 * c + c * 0.18, &font, "#d8c7a5", "center");
+            p.text(
+                &((b'a' + i) as char).to_string(),
+                x,
+                geo.y + 8.0 * c + c * 0.18,
+                &font,
+                "#d8c7a5",
+                "center",
+            );
             let (_, y) = geo.centre(i * 8);
             p.text(&(i + 1).to_string(), geo.x - c * 0.19, y, &font, "#d8c7a5", "center");
         }

@@ -6,6 +6,7 @@
 //! would cost seconds per decision. Playouts stop after a couple of turns and the position is
 //! scored by material instead (pieces decide the game, rules §5).
 
+use super::track::{row, walk, Branch, Square};
 use super::{Action, Phase, Tab};
 use crate::core::{Game, Rng};
 
@@ -32,9 +33,45 @@ fn strength(g: &Tab, seat: usize) -> f64 {
         .sum()
 }
 
-/// South's and North's chances from the material balance.
+/// Rough chance that a unit `d` squares ahead is hit in one turn (single throws of 1–4 and 6,
+/// and the usual pairs such as 1+4 for 5; rules §2 odds).
+const HIT: [f64; 7] = [0.0, 0.3, 0.45, 0.35, 0.15, 0.1, 0.1];
+
+/// Pieces of `seat` standing within an enemy throw of an enemy unit that can move, weighted by
+/// how likely the hit is: landing captures the whole stack (rules §4.4).
+fn exposure(g: &Tab, seat: usize) -> f64 {
+    let enemy = 1 - seat;
+    let frozen = g.row4_frozen(enemy);
+    let mut total = 0.0;
+    for (at, attacker) in g.board.iter().enumerate() {
+        if attacker.owner() != Some(enemy) {
+            continue;
+        }
+        let at = at as Square;
+        if frozen && row(enemy, at) == 4 {
+            continue;
+        }
+        // A unit on a never-moved piece moves only with a 1 (rules §4.1).
+        let reach = if attacker.any_unmoved() { 1 } else { 6 };
+        for d in 1..=reach {
+            for branch in [Branch::Loop, Branch::Row4] {
+                let w = walk(enemy, at, d, branch);
+                if branch == Branch::Row4 && !w.at_branch {
+                    continue;
+                }
+                let target = &g.board[w.to as usize];
+                if target.owner() == Some(seat) {
+                    total += HIT[d as usize] * target.height() as f64;
+                }
+            }
+        }
+    }
+    total
+}
+
+/// South's and North's chances from the material balance and the pieces left exposed.
 pub fn estimate(g: &Tab) -> Vec<f64> {
-    let diff = strength(g, 0) - strength(g, 1);
+    let diff = strength(g, 0) - strength(g, 1) - 0.5 * (exposure(g, 0) - exposure(g, 1));
     let south = 1.0 / (1.0 + (-0.8 * diff).exp());
     vec![south, 1.0 - south]
 }
