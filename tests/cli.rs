@@ -75,6 +75,25 @@ fn latroncules_works_from_the_command_line() {
 }
 
 #[test]
+fn cabale_takes_the_number_of_players() {
+    // Set-up starts with runner placement: 18 non-corner edge cells for the first seat.
+    for players in ["2", "3", "4"] {
+        let (code, out, err) = ludus(&["moves", "cabale", "--players", players]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(out.lines().count(), 18);
+        let (code, out, _) = ludus(&["perft", "cabale", "2", "--players", players]);
+        assert_eq!(code, 0);
+        assert_eq!(out.lines().last(), Some("306"));
+    }
+    let (code, _, err) = ludus(&["moves", "cabale", "--players", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("allowed: 2, 3, 4"), "{err}");
+    let (code, out, err) = ludus(&["arena", "cabale", "1", "0", "--games", "3", "--players", "3"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 4);
+}
+
+#[test]
 fn arena_plays_games_and_summarises() {
     let (code, out, err) = ludus(&["arena", "qawale", "3", "0", "--games", "4", "--seed", "5"]);
     assert_eq!(code, 0, "{err}");

@@ -6,7 +6,7 @@ use ludus::games;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--seed S] [--throws V,V,...]
+    "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--players N] [--seed S] [--throws V,V,...]
        ludus perft <game> <depth> [same options as moves]
        ludus arena <game> <levelA> <levelB> --games N [--seed S] [--setup NAME] [--option KEY=VALUE]...
        ludus games
@@ -67,6 +67,11 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
                 if f.throws.iter().any(|t| t.is_empty()) {
                     return Err(format!("--throws takes values separated by commas, e.g. 1,4,2, not '{v}'"));
                 }
+            }
+            // Shorthand for the `players` rule option of games with 2–4 seats (Cabale).
+            "--players" => {
+                let v = value("--players")?;
+                f.options.insert("players".into(), v);
             }
             "--option" => {
                 let v = value("--option")?;

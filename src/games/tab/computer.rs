@@ -8,6 +8,7 @@
 
 use super::track::{row, walk, Branch, Square};
 use super::{Action, Phase, Tab};
+use crate::ai::Thinker;
 use crate::core::{Game, Rng};
 
 /// Actions a playout runs before the estimate takes over (about two turns each).
@@ -17,7 +18,7 @@ pub const HORIZON: usize = 48;
 pub fn budget(level: u8) -> u32 {
     match level {
         0 => 0,
-        1 => 30,
+        1 => 10,
         2 => 300,
         3 => 2_000,
         _ => 8_000,
@@ -112,4 +113,22 @@ pub fn playout_move(g: &Tab, rng: &mut Rng) -> Option<Action> {
         return Some(Action::Pass);
     }
     pick(g, rng, all, &|_| true)
+}
+
+/// Level 0 is plain random play: uniform over the legal actions, not the playout policy above
+/// (so "beats random play" means what it says).
+pub struct UniformPlayer {
+    pub state: Tab,
+    pub rng: Rng,
+}
+
+impl Thinker for UniformPlayer {
+    fn think(&mut self, _stop: &mut dyn FnMut() -> bool) -> Option<String> {
+        let m = crate::ai::uniform_move(&self.state, &mut self.rng)?;
+        Some(self.state.move_text(&m))
+    }
+
+    fn progress(&self) -> f64 {
+        1.0
+    }
 }

@@ -297,11 +297,13 @@ impl Game for Tab {
         computer::estimate(self)
     }
 
-    /// The generic chance-aware MCTS with Tâb's budgets (level 0 stays uniform random play).
+    /// The generic chance-aware MCTS with Tâb's budgets; level 0 is uniform random play (the
+    /// playout policy of `random_move` prefers captures, which is not "random").
     fn own_thinker(&self, level: u8, seed: u64) -> Option<Box<dyn crate::ai::Thinker>> {
-        (level > 0).then(|| {
+        Some(if level == 0 {
+            Box::new(computer::UniformPlayer { state: self.clone(), rng: Rng::new(seed) })
+        } else {
             Box::new(crate::ai::Mcts::new(self.clone(), computer::budget(level), seed))
-                as Box<dyn crate::ai::Thinker>
         })
     }
 
