@@ -25,6 +25,17 @@ pub trait Heuristic: Game<Move: Copy> {
     fn is_quiet(&self, m: &Self::Move) -> bool;
 }
 
+/// The computer player of a game that uses this search: level 0 stays the generic random
+/// player (the arena's baseline); higher levels search within `limits(level)`.
+pub fn thinker<G: Heuristic>(
+    state: &G,
+    level: u8,
+    limits: fn(u8) -> Limits,
+    seed: u64,
+) -> Option<Box<dyn Thinker>> {
+    (level > 0).then(|| Box::new(AlphaBeta::new(state.clone(), limits(level), seed)) as Box<dyn Thinker>)
+}
+
 /// How hard the search tries: deepest iteration, node budget, random noise added to the
 /// evaluation (weak levels play less precisely).
 #[derive(Clone, Copy, Debug)]

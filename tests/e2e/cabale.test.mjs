@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve } from "./server.mjs";
-import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList } from "./helpers.mjs";
+import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -16,17 +16,6 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function hints(page) {
-  return page.$eval("#board", (c) => JSON.parse(c.dataset.hints || "[]"));
-}
-
-async function clickHint(page, name) {
-  const h = (await hints(page)).find((x) => x[0] === name);
-  if (!h) throw new Error(`${name} is not offered: ${(await hints(page)).map((x) => x[0]).join(" ")}`);
-  const box = await page.locator("#board").boundingBox();
-  await page.mouse.click(box.x + h[1], box.y + h[2]);
-}
 
 /** Legal actions now, and for each runner path whether its block could capture at once. */
 async function study(page) {

@@ -3,7 +3,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve } from "./server.mjs";
-import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList } from "./helpers.mjs";
+import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -15,17 +15,6 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function hints(page) {
-  return page.$eval("#board", (c) => JSON.parse(c.dataset.hints || "[]"));
-}
-
-async function clickHint(page, name) {
-  const h = (await hints(page)).find((x) => x[0] === name);
-  if (!h) throw new Error(`${name} is not highlighted: ${JSON.stringify(await hints(page))}`);
-  const box = await page.locator("#board").boundingBox();
-  await page.mouse.click(box.x + h[1], box.y + h[2]);
-}
 
 /** The legal moves now, from the game's own API given the position the app shows. */
 async function legalMoves(page) {

@@ -416,11 +416,7 @@ impl Game for Abalone {
     }
 
     fn own_thinker(&self, level: u8, seed: u64) -> Option<Box<dyn crate::ai::Thinker>> {
-        // Level 0 stays the generic random player (the arena's baseline).
-        (level > 0).then(|| {
-            let search = crate::ai::alphabeta::AlphaBeta::new(self.clone(), search::limits(level), seed);
-            Box::new(search) as Box<dyn crate::ai::Thinker>
-        })
+        crate::ai::alphabeta::thinker(self, level, search::limits, seed)
     }
 
     fn move_text(&self, m: &Move) -> String {

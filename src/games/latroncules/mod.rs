@@ -474,12 +474,8 @@ impl Game for Latroncules {
         MoveError::Illegal(self.why_illegal(m))
     }
 
-    /// Level 0 stays the generic random player (the arena's baseline).
     fn own_thinker(&self, level: u8, seed: u64) -> Option<Box<dyn crate::ai::Thinker>> {
-        (level > 0).then(|| {
-            let search = crate::ai::alphabeta::AlphaBeta::new(self.clone(), search::limits(level), seed);
-            Box::new(search) as Box<dyn crate::ai::Thinker>
-        })
+        crate::ai::alphabeta::thinker(self, level, search::limits, seed)
     }
 
     fn move_text(&self, m: &Move) -> String {
