@@ -303,9 +303,29 @@ impl App {
     fn computer_to_act(&self) -> bool {
         match self.session.as_ref().filter(|s| s.outcome().is_none()).map(|s| s.actor()) {
             Some(Actor::Seat(seat)) => matches!(self.seats.get(seat), Some(SeatKind::Computer(_))),
-            Some(Actor::Chance) => true,
+            Some(Actor::Chance) => self.human_thrower().is_none(),
             None => false,
         }
+    }
+
+    /// The human seat whose throw is due, when the game lets players throw by hand.
+    fn human_thrower(&self) -> Option<usize> {
+        let (s, v) = (self.session.as_deref()?, self.view.as_deref()?);
+        v.thrower(s).filter(|&seat| self.seats.get(seat) == Some(&SeatKind::Human))
+    }
+
+    /// Throws for whoever is due to throw, and lets the view show it.
+    fn throw_chance(&mut self) {
+        let mut rng = self.rng.clone();
+        if let Some(s) = self.session.as_mut() {
+            if s.play_chance(&mut rng).is_some() {
+                if let Some(v) = self.view.as_mut() {
+                    v.reset();
+                    v.played(s.as_ref());
+                }
+            }
+        }
+        self.rng = rng;
     }
 
     fn play(&mut self, notation: &str) {
@@ -326,6 +346,13 @@ impl App {
         self.stop_thinking();
         let Some(s) = self.session.as_mut() else { return };
         let any_human = self.seats.contains(&SeatKind::Human);
+        // Undo never takes back a throw of the dice or sticks: that would let a player re-roll.
+        let after_chance =
+            |s: &dyn Session| !s.ended_by_agreement() && s.history_actors().last() == Some(&Actor::Chance);
+        if after_chance(s.as_ref()) {
+            dom::notice(&self.doc, "A throw cannot be taken back");
+            return;
+        }
         if !s.undo() || !any_human {
             if let Some(v) = self.view.as_mut() {
                 v.reset();
@@ -337,7 +364,7 @@ impl App {
                 Actor::Seat(seat) => matches!(self.seats.get(seat), Some(SeatKind::Computer(_))),
                 Actor::Chance => true,
             };
-            if !computer || !s.undo() {
+            if !computer || after_chance(s.as_ref()) || !s.undo() {
                 break;
             }
         }
@@ -384,6 +411,11 @@ impl App {
             ViewAction::Play(m) => {
                 dom::notice(&self.doc, "");
                 self.play(&m);
+                true
+            }
+            ViewAction::Chance => {
+                dom::notice(&self.doc, "");
+                self.throw_chance();
                 true
             }
         }
@@ -444,7 +476,10 @@ impl App {
             (None, Actor::Seat(seat)) => {
                 (format!("{}{} to move ({})", swatch(seat), names[seat], who(seat)), "human")
             }
-            (None, Actor::Chance) => ("Throwing…".into(), "computer"),
+            (None, Actor::Chance) => match self.human_thrower() {
+                Some(seat) => (format!("{}{} to throw ({})", swatch(seat), names[seat], who(seat)), "human"),
+                None => ("Throwing…".into(), "computer"),
+            },
         };
         dom::set_html(doc, "turn", &turn);
         dom::toggle_class(doc, "turn", "over", s.outcome().is_some());
@@ -589,11 +624,9 @@ fn think_slice(app: Shared, generation: u32) {
         }
         let chance = matches!(a.session.as_ref().map(|s| s.actor()), Some(Actor::Chance));
         if chance {
-            let mut rng = a.rng.clone();
-            let played = a.session.as_mut().and_then(|s| s.play_chance(&mut rng));
-            a.rng = rng;
+            a.throw_chance();
             a.thinking = None;
-            Some(played.map(|_| String::new()))
+            Some(None)
         } else {
             let Some(t) = a.thinking.as_mut() else { return };
             let deadline = now() + SLICE_MS;
@@ -747,7 +780,7 @@ fn view_input(app: &Shared, f: impl FnOnce(&mut dyn BoardView, &dyn Session, Fra
         let App { view, session, .. } = &mut *a;
         let (Some(v), Some(s)) = (view.as_deref_mut(), session.as_deref()) else { return };
         let action = f(v, s, frame);
-        let played = matches!(action, ViewAction::Play(_));
+        let played = matches!(action, ViewAction::Play(_) | ViewAction::Chance);
         let redraw = a.handle(action);
         if redraw && !played {
             a.render();

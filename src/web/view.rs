@@ -13,6 +13,8 @@ pub enum ViewAction {
     Play(String),
     /// The input was refused; show this to the player.
     Refuse(String),
+    /// The player throws the dice or sticks now (the app draws the outcome).
+    Chance,
 }
 
 /// The pixel layout of the board inside the canvas, in CSS pixels.
@@ -56,6 +58,11 @@ pub trait BoardView {
     /// Called after any action is applied (by a human or the computer), with the session as it
     /// is now; a view may start an animation of what happened.
     fn played(&mut self, _session: &dyn Session) {}
+    /// The seat whose throw is due, when the game lets players throw by hand (Tâb): if that
+    /// seat is human, the app waits for a `ViewAction::Chance` instead of throwing for it.
+    fn thrower(&self, _session: &dyn Session) -> Option<usize> {
+        None
+    }
     /// While true, the app redraws every animation frame.
     fn animating(&self) -> bool {
         false

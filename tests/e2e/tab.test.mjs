@@ -57,6 +57,20 @@ async function playTabAction(page, pick) {
   throw new Error(`no move completed after ${clicked.join(" ")} in ${pos}: ${notice} / ${prompt} / ${JSON.stringify(await hints(page))}`);
 }
 
+/** Presses "Throw" while the human's throw is due; returns how many throws were made. */
+async function throwWhileDue(page) {
+  let n = 0;
+  for (; n < 50; n++) {
+    if ((await waitForHumanOrEnd(page, 60000)) === "over") break;
+    const button = (await hints(page)).find((h) => h[0] === "Throw");
+    if (!button) break;
+    const plies = Number(await page.$eval("#board", (c) => c.dataset.plies));
+    await click(page, button);
+    await page.waitForFunction((p) => Number(document.getElementById("board").dataset.plies) > p, plies);
+  }
+  return n;
+}
+
 /** Whether position text shows a stack (two pieces on one square). */
 function hasStack(position) {
   return position.split(" ")[0].split(/[/,]/).some((cell) => cell.replace(/[+*]/g, "").length >= 2);
@@ -78,7 +92,9 @@ test("a human plays a whole Tâb game against the computer by clicks", async () 
   const pick = chooser(11);
   let sawStack = false;
   let humanActions = 0;
+  let humanThrows = 0;
   for (let turn = 0; turn < 600; turn++) {
+    humanThrows += await throwWhileDue(page);
     const state = await waitForHumanOrEnd(page, 60000);
     if (state === "over") break;
     const before = await page.$eval("#board", (c) => c.dataset.position);
@@ -95,6 +111,7 @@ test("a human plays a whole Tâb game against the computer by clicks", async () 
   assert.ok(moves.some((m) => /^throw [12346]$/.test(m)), "throws are in the move list");
   assert.ok(moves.some((m) => /^[12346][a-i][1-4]-[a-i][1-4]s?x/.test(m)), "a capture was played");
   assert.ok(sawStack, "a stack was formed");
+  assert.ok(humanThrows > 0, "the human threw the coins with the Throw button");
   for (const m of moves) assert.match(m, /^(throw [12346]|pass|[12346][a-i][1-4]-[a-i][1-4]s?x?r?)$/);
   await shot(page, "tab-over.png");
   assert.deepEqual(errors, []);
@@ -113,6 +130,15 @@ test("a refused choice is explained and the tray offers only usable throws", asy
   await page.click("#start");
   await page.waitForSelector("#play:not([hidden])");
   await waitForHumanOrEnd(page, 60000);
+  // The turn starts with South's throws to make, by hand; the computer never throws for South.
+  assert.match(await page.textContent("#turn"), /South to throw/);
+  await page.keyboard.press("t");
+  await throwWhileDue(page);
+  // Undo never takes back a throw.
+  const plies = await page.$eval("#board", (c) => c.dataset.plies);
+  await page.click("#undo");
+  assert.match(await page.textContent("#notice"), /A throw cannot be taken back/);
+  assert.equal(await page.$eval("#board", (c) => c.dataset.plies), plies);
   const position = await page.$eval("#board", (c) => c.dataset.position);
   // South's first turn: the opening 1 is in hand, every piece is unmoved, so only 1s are used.
   assert.match(position, / s move 1/);

@@ -125,6 +125,16 @@ impl TabView {
         session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
     }
 
+    /// A throw is due (opening or throwing phase, rules §2): the thrower presses "Throw".
+    fn must_throw(session: &dyn Session) -> bool {
+        session.outcome().is_none() && session.actor() == Actor::Chance
+    }
+
+    /// The "Throw" button: in the tray, after the throws collected so far.
+    fn throw_button(geo: &Geometry, g: &Tab) -> (f64, f64) {
+        geo.slot(g.throws.total() as usize)
+    }
+
     /// The moves fitting the current choice.
     fn fitting(&self, g: &Tab) -> Vec<(ThrowMove, Effect)> {
         legal(g)
@@ -540,11 +550,24 @@ impl BoardView for TabView {
             p.dash(&[]);
         }
         self.draw_tray(p, &geo, g, human, history.last());
+        if interactive && Self::must_throw(session) {
+            let (x, y) = Self::throw_button(&geo, g);
+            let c = geo.cell;
+            p.round_rect(x - c * 0.68, y - c * 0.45, c * 1.36, c * 0.9, c * 0.16);
+            p.fill(GOLD);
+            p.text("Throw", x, y, &format!("700 {}px system-ui", (c * 0.26).round()), "#2a1c0e", "center");
+        }
         self.draw_landing(p, &geo);
     }
 
     fn press(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction {
         let Some(m) = game(session) else { return ViewAction::Nothing };
+        if Self::must_throw(session) {
+            let (bx, by) = Self::throw_button(&Geometry::of(frame), m.state());
+            let c = Geometry::of(frame).cell;
+            let on_button = (x - bx).abs() < c * 0.7 && (y - by).abs() < c * 0.5;
+            return if on_button { ViewAction::Chance } else { ViewAction::Refuse("Throw first".into()) };
+        }
         if !Self::human_turn(session) {
             return ViewAction::Nothing;
         }
@@ -568,6 +591,9 @@ impl BoardView for TabView {
 
     fn key(&mut self, session: &dyn Session, key: &str) -> ViewAction {
         let Some(m) = game(session) else { return ViewAction::Nothing };
+        if Self::must_throw(session) && matches!(key, "t" | "T" | "Enter" | " ") {
+            return ViewAction::Chance;
+        }
         if !Self::human_turn(session) {
             return ViewAction::Nothing;
         }
@@ -661,6 +687,10 @@ impl BoardView for TabView {
 
     fn hints(&self, frame: Frame, session: &dyn Session) -> Vec<(String, f64, f64)> {
         let Some(m) = game(session) else { return vec![] };
+        if Self::must_throw(session) {
+            let (x, y) = Self::throw_button(&Geometry::of(frame), m.state());
+            return vec![("Throw".into(), x, y)];
+        }
         if !Self::human_turn(session) {
             return vec![];
         }
@@ -704,6 +734,12 @@ impl BoardView for TabView {
 
     fn seat_colour(&self, seat: usize) -> &'static str {
         piece_colours(seat).1
+    }
+
+    /// Players throw by hand (the coins are theirs to throw).
+    fn thrower(&self, session: &dyn Session) -> Option<usize> {
+        let m = game(session)?;
+        Self::must_throw(session).then_some(m.state().to_move)
     }
 
     fn animating(&self) -> bool {
