@@ -367,7 +367,7 @@ impl TabView {
             Phase::Throwing => format!("{} throws until a 2 or a 3", g.seat_names()[g.to_move]),
             _ => format!("{}'s throws", g.seat_names()[g.to_move]),
         };
-        p.text(&label, geo.x, geo.tray_y - c * 0.2, &font, "#5a4128", "left");
+        p.text(&label, geo.x, geo.tray_y - c * 0.2, &font, "#d8c7a5", "left");
         let usable = legal(g);
         for (i, v) in g.throws.each().enumerate() {
             let (x, y) = geo.slot(i);
@@ -648,6 +648,9 @@ impl BoardView for TabView {
     fn prompt(&self, session: &dyn Session) -> String {
         let Some(m) = game(session) else { return String::new() };
         let g = m.state();
+        if Self::must_throw(session) {
+            return "Throw the four coins: press Throw (or T). 1, 4 and 6 throw again".into();
+        }
         if let Some((mv, _)) = self.chosen(g) {
             return format!(
                 "Confirm {} (✓, Enter), or choose another square",
