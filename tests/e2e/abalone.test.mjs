@@ -1,27 +1,15 @@
 // Abalone in the browser: group moves chosen by clicks, a drag and keys on the real canvas.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve } from "./server.mjs";
 import {
-  DIST, launch, shot, watchErrors, startAbalone, waitForHumanOrEnd, moveList, hints, clickCanvas, clickHint,
+  useSite, shot, watchErrors, startAbalone, waitForHumanOrEnd, moveList, hints, clickCanvas, clickHint,
   dragHints,
 } from "./helpers.mjs";
 
 // In-line: trailing marble + its destination; broadside: two end cells + where the first goes.
 const NOTATION = /^[A-I][1-9][A-I][1-9]([A-I][1-9])?$/;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const plies = (page) => page.$eval("#board", (c) => Number(c.dataset.plies));
 
@@ -66,10 +54,10 @@ async function playSomeMove(page, pick) {
 }
 
 test("a human plays Abalone group moves by click-click, drag and keys", async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 760 }, deviceScaleFactor: 2 });
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 760 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await startAbalone(page, { black: "human", white: "1", setup: "standard" });
   assert.equal(await waitForHumanOrEnd(page), "human");
   // Every black marble that can move is offered, no white one.
@@ -124,9 +112,9 @@ test("a human plays Abalone group moves by click-click, drag and keys", async ()
 // At 1 CSS pixel per device pixel: with software compositing (no GPU here) every animation frame
 // copies the whole canvas, which at 2× alone can exceed 50 ms on a busy machine.
 test("the computer's thinking and the move animations never block the page", async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await startAbalone(page, { black: "human", white: "2" });
   await page.evaluate(() => {
     window.__longTasks = [];
@@ -147,10 +135,10 @@ test("the computer's thinking and the move animations never block the page", asy
 });
 
 test("a sumito on the rim ejects a marble into Black's tray, and refusals explain", async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   // White walks a marble to D1; Black lines up D2 and D3 behind it.
   const moves = ["C3D3", "G5G4", "B2C2", "G4G3", "C2D2", "G3F2", "B6C6", "F2E2", "C6D6", "E2D1"];

@@ -1,23 +1,13 @@
 // App-level behaviour shared by every game: resign, draw offers, undo of an agreed end.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve } from "./server.mjs";
-import { DIST, launch, startQawale, waitForHumanOrEnd, playQawaleMove, moveList } from "./helpers.mjs";
+import { startQawale, waitForHumanOrEnd, playQawaleMove, moveList, useSite } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 test("resigning against the computer ends the game, and undo takes it back", async () => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(server.url);
+  const page = await (await site.browser.newContext()).newPage();
+  await page.goto(site.server.url);
   await startQawale(page, { light: "human", dark: "1" });
   await waitForHumanOrEnd(page);
   await page.click("#offer-draw");
@@ -33,8 +23,8 @@ test("resigning against the computer ends the game, and undo takes it back", asy
 });
 
 test("two humans can agree a draw", async () => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(server.url);
+  const page = await (await site.browser.newContext()).newPage();
+  await page.goto(site.server.url);
   await startQawale(page, { light: "human", dark: "human" });
   await waitForHumanOrEnd(page);
   await page.click("#offer-draw");

@@ -1,21 +1,11 @@
 // Cabale in the browser: three seats, two of them the computer; the human plays whole turns by
 // clicking the canvas — runner placement, path (turning cell, then end cell), a double, a
 // capture when one is offered, and a blockade.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve } from "./server.mjs";
-import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint } from "./helpers.mjs";
+import { shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint, useSite } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Legal actions now, and for each runner path whether its block could capture at once. */
 async function study(page) {
@@ -38,10 +28,10 @@ async function study(page) {
 }
 
 test("three seats: a human plays full Cabale turns by clicks against two computers", async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 820 } });
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 820 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.click('.game-card[data-game="cabale"]');
   await page.selectOption('.rule-option[data-key="players"]', "3");

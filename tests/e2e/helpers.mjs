@@ -1,5 +1,7 @@
 // Shared browser-test helpers: launching Debian's Chromium and playing by real canvas clicks.
 import { chromium } from "playwright-core";
+import { before, after } from "node:test";
+import { serve } from "./server.mjs";
 import path from "node:path";
 import fs from "node:fs";
 
@@ -19,6 +21,20 @@ export async function launch() {
       "--disable-sync",
     ],
   });
+}
+
+/** The built site served under a sub-path and a browser, for the tests of one file. */
+export function useSite() {
+  const site = {};
+  before(async () => {
+    site.server = await serve(DIST);
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }
 
 export async function shot(page, name) {

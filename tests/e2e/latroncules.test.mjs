@@ -1,20 +1,10 @@
 // Latroncules in the browser: a game against the computer by clicks on the canvas, with a
 // cavalier jump and a capture among the human's moves.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve } from "./server.mjs";
-import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint } from "./helpers.mjs";
+import { shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint, useSite } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** The legal moves now, from the game's own API given the position the app shows. */
 async function legalMoves(page) {
@@ -28,10 +18,10 @@ async function legalMoves(page) {
 }
 
 test("a human plays Latroncules against the computer by clicks, with a jump and a capture", async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.click('.game-card[data-game="latroncules"]');
   await page.selectOption("#seat-0", "human");

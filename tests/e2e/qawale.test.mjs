@@ -1,23 +1,11 @@
 // Browser tests against the built site (dist/), in headless Chromium, clicking the real canvas.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve } from "./server.mjs";
 import {
-  DIST, launch, shot, watchErrors, startQawale, waitForHumanOrEnd, playQawaleMove, moveList,
+  useSite, shot, watchErrors, startQawale, waitForHumanOrEnd, playQawaleMove, moveList,
 } from "./helpers.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Seeded choice so a failing game can be replayed. */
 function chooser(seed) {
@@ -29,10 +17,10 @@ function chooser(seed) {
 }
 
 test("a human plays a whole Qawale game against the computer by clicks", async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 760 }, deviceScaleFactor: 2 });
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 760 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   // Record main-thread tasks longer than 50 ms from here on (start-up is not the computer's).
   await startQawale(page, { light: "human", dark: "2" });
   await page.evaluate(() => {
@@ -66,9 +54,9 @@ test("a human plays a whole Qawale game against the computer by clicks", async (
 });
 
 test("a reload mid-game restores the game", async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await startQawale(page, { light: "human", dark: "1" });
   const pick = chooser(3);
   for (let i = 0; i < 2; i++) {
@@ -90,9 +78,9 @@ test("a reload mid-game restores the game", async () => {
 });
 
 test("undo takes back the human move and the computer's reply", async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await startQawale(page, { light: "human", dark: "1" });
   await waitForHumanOrEnd(page);
   await playQawaleMove(page);
@@ -105,10 +93,10 @@ test("undo takes back the human move and the computer's reply", async () => {
 });
 
 test("a corrupt save gives a notice and a fresh game", async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.evaluate(() => localStorage.setItem("ludus.game.v1", '{"saved": {"version": 1, "game": "qawale", "setup": {"name": "", "options": {}, "seed": 1}, "moves": ["b2:NN"]}, "seats": ["Human", "Human"]}'));
   await page.reload();
@@ -125,9 +113,9 @@ test("a corrupt save gives a notice and a fresh game", async () => {
 });
 
 test("after one visit the site reloads and plays with the network off", async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   await context.setOffline(true);

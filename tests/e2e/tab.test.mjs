@@ -1,20 +1,10 @@
 // Tâb in the browser: a whole game against the computer by clicks on the canvas — throws
 // collected in the tray, throw → piece → destination, passes — with a stack and a capture.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve } from "./server.mjs";
-import { DIST, launch, shot, watchErrors, waitForHumanOrEnd, moveList } from "./helpers.mjs";
+import { shot, watchErrors, waitForHumanOrEnd, moveList, useSite } from "./helpers.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function hints(page) {
   return page.$eval("#board", (c) => JSON.parse(c.dataset.hints || "[]"));
@@ -77,10 +67,10 @@ function hasStack(position) {
 }
 
 test("a human plays a whole Tâb game against the computer by clicks", async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.click('.game-card[data-game="tab"]');
   await page.selectOption("#seat-0", "human");
@@ -119,9 +109,9 @@ test("a human plays a whole Tâb game against the computer by clicks", async () 
 });
 
 test("a refused choice is explained and the tray offers only usable throws", async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 760 } });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.click('.game-card[data-game="tab"]');
   await page.selectOption("#seat-0", "human");
