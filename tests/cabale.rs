@@ -337,3 +337,17 @@ fn invariants_over_thousands_of_random_games() {
         }
     }
 }
+
+#[test]
+fn a_loaded_position_is_settled_like_play() {
+    // Red's runner on A2 walled in by blockades: the game is over as soon as the turn starts.
+    let text =
+        "players=2 first=0 turn=0 phase=run runners=A2,I9 blocks=- supply=30,30 doubles=6,6 walls=12,12 \
+                taken=0/0,0/0 lost=0,0 blockades=A1A2,A2A3,A2B2,A2B3";
+    let g = pos_with(text, &[]);
+    assert!(matches!(g.outcome(), Some(Outcome::Scores(_))));
+    // A capture step with no jump moves on to the blockade step.
+    let text = two("E5", "A1", "E7:0", "marker=E3 at=E7 last=-").replace("phase=run", "phase=capture");
+    let g = pos_with(&text, &[]);
+    assert_eq!(g.phase, Phase::Blockade);
+}

@@ -105,9 +105,9 @@ fn every_direction_table_entry_is_what_a_lone_cavalier_may_do() {
     // Every dark square: the lone cavalier's moves are its table directions (on the board).
     for s in 0..64u8 {
         let name = square_name(s);
-        let far = if s < 32 { "fh8" } else { "fa1" };
-        let far = if (far == "fh8" && s == 63) || (far == "fa1" && s == 0) { "fd4" } else { far };
-        let g = place(&[&format!("C{name}"), far], 'w');
+        // Two black pieces far away (one piece each would be a draw, rules §7).
+        let far: [&str; 2] = if s < 32 { ["fh8", "fg8"] } else { ["fa1", "fb1"] };
+        let g = place(&[&format!("C{name}"), far[0], far[1]], 'w');
         let got = targets(&g, &name);
         let want: BTreeSet<String> = (0..8)
             .filter(|d| lines(s) & (1 << d) != 0)
@@ -129,9 +129,9 @@ fn every_direction_table_entry_is_what_a_lone_cavalier_may_do() {
 
 #[test]
 fn fantassins_step_straight_forward_only() {
-    let g = place(&["Fd4", "fe6"], 'w');
+    let g = place(&["Fd4", "Fa1", "fe6", "fh8"], 'w');
     assert_eq!(targets(&g, "d4"), set(&["d5"]));
-    let g = place(&["Fd4", "fe6"], 'b');
+    let g = place(&["Fd4", "Fa1", "fe6", "fh8"], 'b');
     assert_eq!(targets(&g, "e6"), set(&["e5"]));
     // Blocked by any piece; never jumps.
     let g = place(&["Fd4", "fd5", "Ca1"], 'w');
@@ -268,13 +268,13 @@ fn capturing_the_last_piece_wins() {
 
 #[test]
 fn draw_rules() {
-    // One piece each: drawn.
-    let g = place(&["Cd4", "fh8"], 'w');
-    let mut after = g.clone();
-    play_text(&mut after, "d4-d5").unwrap();
-    assert_eq!(after.outcome(), Some(Outcome::Draw));
-    // 100 quiet plies: two cavaliers walking about.
-    // Cavaliers on light squares walk back and forth diagonally.
+    // One piece each is a draw; two against one plays on.
+    assert_eq!(place(&["Cd4", "fh8"], 'w').outcome(), Some(Outcome::Draw));
+    let mut g = place(&["Fc4", "fd5", "Ce5", "fh8"], 'w');
+    play_text(&mut g, "c4-c5").unwrap();
+    assert_eq!(g.outcome(), None, "two pieces against one plays on");
+    // Cavaliers on light squares walk back and forth diagonally: threefold repetition, or
+    // without it, 100 plies without capture.
     let four = ["Cd5", "Cb1", "cf3", "ch8"];
     let mut g = place(&four, 'w');
     let walk = ["d5-e6", "f3-g4", "e6-d5", "g4-f3"];
@@ -419,4 +419,48 @@ fn perft_from_the_start() {
     assert_eq!(perft(&g, 1), 11);
     assert_eq!(perft(&g, 2), 121);
     assert_eq!(perft(&g, 3), 1441);
+}
+
+#[test]
+fn a_loaded_position_gets_the_draw_rules_and_the_waiting_exchange() {
+    // One piece each, or the quiet-plies limit reached: drawn as given (rules §7).
+    assert_eq!(pos("8/8/8/8/8/8/8/C6c w 0/0 0/0 0").outcome(), Some(Outcome::Draw));
+    assert_eq!(pos(&START.replace(" 0/0 0/0 0", " 0/0 0/0 100")).outcome(), Some(Outcome::Draw));
+    // A White fantassin waiting on rank 8 takes the cavalier freed before White's turn (§6).
+    let g = pos("3F4/8/8/8/8/8/8/C6c w 0/1 0/0 0");
+    assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
+    assert_eq!(g.lost[0], [0, 0]);
+}
+
+#[test]
+fn repetition_is_seen_across_long_quiet_stretches_without_the_ply_limit() {
+    // Without the 100-ply rule, positions far back still count: random cavalier play until a
+    // position shows a third time since the last capture must end in a draw right then.
+    let mut rng = Rng::new(0);
+    let o = [("quiet_limit", "off")];
+    for _ in 0..3 {
+        let mut g = pos_with("c1c1c1c1/8/8/8/8/8/8/C1C1C1C1 w 0/0 0/0 0", &o);
+        let mut seen: std::collections::HashMap<String, u32> = std::collections::HashMap::new();
+        for _ in 0..3000 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let mut list = Vec::new();
+            g.legal_moves(&mut list);
+            let m = list[rng.below(list.len())];
+            let before = g.lost;
+            g.play(&m).unwrap();
+            if g.lost != before {
+                seen.clear();
+            }
+            let key = g.position_text().rsplit_once(' ').unwrap().0.to_string();
+            let n = seen.entry(key).or_default();
+            *n += 1;
+            // Our count leaves out the start position, so the game may end sooner, never later.
+            if *n >= 3 {
+                assert!(g.outcome().is_some(), "third repetition not drawn: {}", g.position_text());
+                break;
+            }
+        }
+    }
 }

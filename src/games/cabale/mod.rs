@@ -257,7 +257,7 @@ impl Cabale {
     }
 
     /// Moves past steps with nothing to decide, ends turns and the game (rules §4.5, §5).
-    fn advance(&mut self) {
+    pub(super) fn advance(&mut self) {
         loop {
             match self.phase {
                 Phase::Capture { at, last } if !self.has_jump(at, last) => self.after_capture(),

@@ -217,5 +217,10 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
     if let Some(k) = fields.keys().find(|k| !known.contains(k)) {
         return Err(err(format!("unknown field '{k}'")));
     }
+    // Settle the position as play would: skip steps with nothing to decide, and end the game if
+    // the runner to move is stuck (§4.0).
+    if !g.over {
+        g.advance();
+    }
     Ok(g)
 }

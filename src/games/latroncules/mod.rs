@@ -82,6 +82,8 @@ pub struct Latroncules {
     /// Hashes of the positions since the last irreversible move.
     seen: [u64; HISTORY],
     seen_len: usize,
+    /// Positions beyond `HISTORY` (only without the 100-ply rule, so searches stay cheap).
+    older: Vec<u64>,
     result: Option<Outcome>,
     /// Squares captured by the last move, for display and notation.
     pub last_captures: Vec<Square>,
@@ -111,6 +113,7 @@ impl Latroncules {
             repetition: option_value(OPTIONS, options, "repetition") == "draw",
             seen: [0; HISTORY],
             seen_len: 0,
+            older: Vec::new(),
             result: None,
             last_captures: Vec::new(),
         })
@@ -288,25 +291,31 @@ impl Latroncules {
             self.result = Some(Outcome::Win(mover));
             return;
         }
-        if remaining[0] <= 1 && remaining[1] <= 1 {
-            self.result = Some(Outcome::Draw);
-            return;
-        }
-        if self.quiet_limit.is_some_and(|l| self.quiet >= l) {
-            self.result = Some(Outcome::Draw);
-            return;
-        }
         if self.repetition {
             let h = self.hash();
-            let n = self.seen[..self.seen_len].iter().filter(|&&x| x == h).count();
-            if self.seen_len < HISTORY {
-                self.seen[self.seen_len] = h;
-                self.seen_len += 1;
+            let n = self.seen[..self.seen_len].iter().chain(&self.older).filter(|&&x| x == h).count();
+            if self.seen_len == HISTORY {
+                // Only reachable with the 100-ply rule off: older positions move to the heap.
+                self.older.extend_from_slice(&self.seen);
+                self.seen_len = 0;
             }
+            self.seen[self.seen_len] = h;
+            self.seen_len += 1;
             if n >= 2 {
                 self.result = Some(Outcome::Draw);
                 return;
             }
+        }
+        self.draw_without_moves();
+    }
+
+    /// Rules §7.2–7.3 that need no history: one piece each, the quiet-plies limit, no legal move.
+    fn draw_without_moves(&mut self) {
+        let remaining = [self.pieces(0), self.pieces(1)];
+        let quiet = self.quiet_limit.is_some_and(|l| self.quiet >= l);
+        if (remaining[0] <= 1 && remaining[1] <= 1) || quiet {
+            self.result = Some(Outcome::Draw);
+            return;
         }
         let mut any = false;
         self.for_each_pseudo_move(|m| any = any || self.allowed(&m));
@@ -461,11 +470,13 @@ impl Game for Latroncules {
         self.last_captures = caught;
         if irreversible {
             self.seen_len = 0;
+            self.older.clear();
         }
         self.to_move = 1 - mover;
         if self.exchange_waiting() {
             self.quiet = 0;
             self.seen_len = 0;
+            self.older.clear();
         }
         self.settle(mover);
     }
@@ -503,6 +514,11 @@ impl Game for Latroncules {
         if remaining[0] == 0 || remaining[1] == 0 {
             let winner = if remaining[0] == 0 { 1 } else { 0 };
             g.result = Some(Outcome::Win(winner));
+        } else {
+            // As at the start of any turn: a waiting fantassin takes a freed cavalier (§6),
+            // and the draw rules of §7 apply to the position as given.
+            g.exchange_waiting();
+            g.draw_without_moves();
         }
         Ok(g)
     }
