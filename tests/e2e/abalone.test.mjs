@@ -34,19 +34,33 @@ function chooser(seed) {
   };
 }
 
+/** Whether cell `name` (e.g. "C3") holds a marble of the side to move, per the position text. */
+function ownMarble(position, name) {
+  const [cells, side] = position.split(" ");
+  const row = name.charCodeAt(0) - 64;
+  const diag = Number(name[1]);
+  let index = 0;
+  for (let r = 1; r < row; r++) index += 9 - Math.abs(r - 5);
+  index += diag - Math.max(1, row - 4);
+  return cells[index] === side;
+}
+
 /**
  * Plays one move by clicking highlighted cells until one of them is a destination: the first
  * click picks a marble, later ones either add a marble to the group or move it.
  */
 async function playSomeMove(page, pick) {
   const start = await plies(page);
+  const position = await page.$eval("#board", (c) => c.dataset.position);
   for (let i = 0; i < 8; i++) {
     const list = await hints(page);
     if (!list.length) {
       await page.keyboard.press("Escape");
       continue;
     }
-    const [, x, y] = pick(list);
+    // After the first marble, prefer destinations to more marbles, so the clicks converge.
+    const targets = list.filter(([name]) => !ownMarble(position, name));
+    const [, x, y] = pick(i > 0 && targets.length ? targets : list);
     await clickCanvas(page, x, y);
     if ((await plies(page)) > start) return;
   }

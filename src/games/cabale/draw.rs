@@ -242,7 +242,7 @@ impl BoardView for CabaleView {
         let geo = Geometry::of(frame);
         let s = geo.size;
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
-        hexagon_turned(p, geo.cx, geo.cy, s * 8.9, 0.0);
+        hexagon_turned(p, geo.cx, geo.cy, s * 8.45, 0.0);
         p.fill("#3b2b1f");
         let restricted = g.rules.blockade_edge.iter().any(|b| !b);
         for c in 0..CELLS as Cell {
