@@ -89,7 +89,8 @@ impl App {
             thinking: None,
             generation: 0,
             rng: Rng::new(Rng::entropy_seed()),
-            picked: "qawale".into(),
+            // The first game of the registry is picked until the player chooses.
+            picked: games::all().first().map_or(String::new(), |g| g.id.to_string()),
             animating: false,
         }));
         wire(&app)?;
@@ -288,7 +289,8 @@ impl App {
                 );
                 let seats = vec![SeatKind::Human, SeatKind::Computer(2)];
                 let setup = Setup { seed: self.rng.next_u64(), ..Setup::default() };
-                self.begin("qawale", setup, seats).is_ok()
+                let id = self.picked.clone();
+                self.begin(&id, setup, seats).is_ok()
             }
         }
     }
