@@ -468,11 +468,7 @@ fn the_computer_ejects_against_random_play() {
     while g.outcome().is_none() && plies < 300 {
         let m = if g.to_move == 0 {
             let mut t = g.own_thinker(3, plies as u64).unwrap();
-            let text = loop {
-                if let Some(m) = t.think(&mut || false) {
-                    break m;
-                }
-            };
+            let text = ludus::ai::decide(t.as_mut()).unwrap();
             g.parse_move(&text).unwrap()
         } else {
             g.random_move(&mut rng).unwrap()

@@ -737,12 +737,7 @@ fn sessions_undo_and_refuse_bad_moves() {
 }
 
 fn think(s: &dyn Session, level: u8, seed: u64) -> String {
-    let mut t = s.thinker(level, seed);
-    loop {
-        if let Some(m) = t.think(&mut || false) {
-            return m;
-        }
-    }
+    ludus::ai::decide(s.thinker(level, seed).as_mut()).expect("a live game has a move")
 }
 
 #[test]

@@ -23,6 +23,12 @@ pub trait Thinker {
     fn progress(&self) -> f64;
 }
 
+/// Thinks to the end in one go (no time slices: for the command line and tests). `None` only
+/// when the game is already over.
+pub fn decide(thinker: &mut dyn Thinker) -> Option<String> {
+    thinker.think(&mut || false)
+}
+
 /// MCTS iterations per level.
 pub fn mcts_budget(level: u8) -> u32 {
     match level {

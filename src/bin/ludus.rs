@@ -216,11 +216,7 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                 Actor::Seat(seat) => {
                     let level = if seat == a_seat { a } else { b };
                     let mut t = s.thinker(level, rng.next_u64());
-                    let m = loop {
-                        if let Some(m) = t.think(&mut || false) {
-                            break m;
-                        }
-                    };
+                    let m = ludus::ai::decide(t.as_mut()).ok_or("the computer found no move")?;
                     s.play(&m).map_err(|e| format!("computer played '{m}': {e}"))?;
                 }
             }
