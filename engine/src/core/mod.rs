@@ -1,0 +1,168 @@
+//! The game core every game plugs into. Read `docs/DESIGN.md` first.
+//!
+//! One model fits all five games: a game is a state machine driven by **actions**. An action is
+//! one decision of one actor: a whole Qawale move, one Abalone group move, one part of a Cabale
+//! turn (runner path, single/double, a jump, a blockade), one Tâb throw-move. Multi-step turns are
+//! simply several actions in a row by the same seat; `actor()` says who decides next. Chance
+//! (Tâb's coins) is an actor too: when `actor()` is [`Actor::Chance`], the legal actions are the
+//! possible outcomes with their probabilities, and whoever drives the game (app, arena, search)
+//! draws one with its seeded [`Rng`]. Recording the drawn outcomes in the move list makes every
+//! game replay exactly, and lets the computer reason over the odds.
+
+mod error;
+pub mod options;
+mod outcome;
+pub mod perft;
+mod rng;
+
+pub use error::{MoveError, NotationError, PositionError, SetupError};
+pub use options::{OptionSpec, OptionValues};
+pub use outcome::Outcome;
+pub use rng::Rng;
+
+use std::fmt::Debug;
+
+/// Who takes the next action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    /// A seat (0-based, in turn order).
+    Seat(usize),
+    /// The dice, coins or sticks: the next action is drawn at random from `chance_outcomes`.
+    Chance,
+}
+
+/// How a new game is set up: a named setup (e.g. Abalone's "belgian"), rule options, and a seed
+/// for anything the rules leave to chance at set-up (Qawale's first player).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Setup {
+    pub name: String,
+    pub options: OptionValues,
+    pub seed: u64,
+}
+
+/// Everything a game must provide. Implemented once per game, in that game's own module.
+pub trait Game: Clone + Debug + 'static {
+    /// One action, carrying all it needs to be applied and printed.
+    type Move: Clone + PartialEq + Debug;
+
+    /// Registry id, e.g. "qawale".
+    const ID: &'static str;
+    /// Display name, e.g. "Qawale".
+    const NAME: &'static str;
+    /// One line for the home screen.
+    const TAGLINE: &'static str;
+
+    /// Named start positions; the first is the default.
+    fn setups() -> &'static [&'static str];
+    /// Rule options with their choices; values are checked by `new_game`.
+    fn option_specs() -> &'static [OptionSpec];
+    /// Seat names in turn order for a game with `players` seats (e.g. "Light", "Dark").
+    fn seat_names(&self) -> Vec<String>;
+
+    fn new_game(setup: &Setup) -> Result<Self, SetupError>;
+
+    /// Number of seats in this game.
+    fn seats(&self) -> usize;
+    /// Who acts next. Meaningless once `outcome()` is `Some`.
+    fn actor(&self) -> Actor;
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Appends every legal action of the current actor to `out` (empty when the game is over).
+    /// For `Actor::Chance`, use `chance_outcomes` instead.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// The possible chance outcomes with their probabilities (sum 1). Only games with chance
+    /// override this.
+    fn chance_outcomes(&self, _out: &mut Vec<(Self::Move, f64)>) {}
+
+    /// Applies a move known to be legal (from `legal_moves`). Search uses this.
+    fn play_unchecked(&mut self, m: &Self::Move);
+
+    /// Checked apply: an illegal move is refused with a reason and the state is unchanged.
+    fn play(&mut self, m: &Self::Move) -> Result<(), MoveError> {
+        if self.outcome().is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let mut legal = Vec::new();
+        match self.actor() {
+            Actor::Chance => {
+                let mut outcomes = Vec::new();
+                self.chance_outcomes(&mut outcomes);
+                legal.extend(outcomes.into_iter().map(|(m, _)| m));
+            }
+            Actor::Seat(_) => self.legal_moves(&mut legal),
+        }
+        if !legal.contains(m) {
+            return Err(self.explain_illegal(m));
+        }
+        self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// Why `m` is not legal here; games override this to name the rule that forbids it.
+    fn explain_illegal(&self, _m: &Self::Move) -> MoveError {
+        MoveError::Illegal("that move is not legal in this position".into())
+    }
+
+    /// A random legal action of the seat to move, for playouts. The default draws uniformly
+    /// from `legal_moves`; games with huge move lists override it with something cheaper.
+    fn random_move(&self, rng: &mut Rng) -> Option<Self::Move> {
+        uniform_action(self, rng)
+    }
+
+    /// Long games: MCTS playouts stop after this many actions and are scored by `estimate`
+    /// instead of being played out to the end. `None` plays them out (up to a safety cap).
+    fn playout_horizon(&self) -> Option<usize> {
+        None
+    }
+
+    /// Estimated reward per seat in [0, 1] for a position whose game is not over (used where a
+    /// playout stops early). The default calls it even.
+    fn estimate(&self) -> Vec<f64> {
+        vec![1.0 / self.seats() as f64; self.seats()]
+    }
+
+    /// Canonical notation of `m` in the current position (before it is played).
+    fn move_text(&self, m: &Self::Move) -> String;
+    /// Parses notation in the current position; syntax only, legality is `play`'s job.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, NotationError>;
+
+    /// The game's position text (see its rules doc).
+    fn position_text(&self) -> String;
+    /// Reads position text with the given options; a clear error on bad text.
+    fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError>;
+}
+
+/// Plays `m` (checked) given as notation.
+pub fn play_text<G: Game>(game: &mut G, text: &str) -> Result<G::Move, MoveError> {
+    let m = game.parse_move(text).map_err(MoveError::Notation)?;
+    game.play(&m)?;
+    Ok(m)
+}
+
+/// Every action available now, chance outcomes included (for perft, notation listings, tests).
+pub fn actions<G: Game>(game: &G, out: &mut Vec<G::Move>) {
+    out.clear();
+    if game.outcome().is_some() {
+        return;
+    }
+    match game.actor() {
+        Actor::Seat(_) => game.legal_moves(out),
+        Actor::Chance => {
+            let mut outcomes = Vec::new();
+            game.chance_outcomes(&mut outcomes);
+            out.extend(outcomes.into_iter().map(|(m, _)| m));
+        }
+    }
+}
+
+/// A uniformly random action of those available now (the default of `Game::random_move`).
+pub fn uniform_action<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Move> {
+    let mut moves = Vec::new();
+    actions(game, &mut moves);
+    if moves.is_empty() {
+        return None;
+    }
+    let i = rng.below(moves.len());
+    Some(moves.swap_remove(i))
+}

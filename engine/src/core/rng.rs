@@ -1,0 +1,44 @@
+//! A small seeded generator (SplitMix64). Games replay exactly from a seed, so the generator
+//! must be ours and stable across platforms and crate updates.
+
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.next_u64() >> 11) as u128 * n as u128) >> 53) as usize
+    }
+
+    /// Uniform in [0, 1).
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// Index drawn with the given weights (summing to about 1).
+    pub fn weighted(&mut self, weights: impl Iterator<Item = f64>) -> usize {
+        let x = self.unit();
+        let mut acc = 0.0;
+        let mut last = 0;
+        for (i, w) in weights.enumerate() {
+            acc += w;
+            last = i;
+            if x < acc {
+                return i;
+            }
+        }
+        last
+    }
+}

@@ -1,0 +1,452 @@
+//! Abalone (classic, 2 players): rules per `shared/rules/abalone.md`.
+
+pub mod board;
+mod notation;
+mod position;
+pub mod search;
+
+use crate::core::options::{check_options, option_value};
+use crate::core::{
+    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
+    SetupError,
+};
+use board::{parallel, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, PAD, PAD_TO_CELL, WHITE};
+
+/// Marbles a side must eject to win (rules §3).
+pub const WIN_EJECTIONS: u8 = 6;
+
+/// Named start positions (rules §1.4, §5) as 61-character strings A1→I9.
+pub const SETUPS: &[(&str, &str)] = &[
+    ("standard", "bbbbbbbbbbb..bbb.............................www..wwwwwwwwwww"),
+    ("belgian", "bb.wwbbbwww.bb.ww...........................ww.bb.wwwbbbww.bb"),
+    ("german", ".....bb..wwbbb.www.bb..ww...........ww..bb.www.bbbww..bb....."),
+];
+
+/// House rules (rules A4), off by default.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "ply_limit",
+        label: "Draw after a number of moves",
+        choices: &[("off", "Never"), ("200", "200 moves"), ("300", "300 moves"), ("400", "400 moves")],
+    },
+    OptionSpec {
+        key: "repetition",
+        label: "Threefold repetition",
+        choices: &[("off", "Play on"), ("draw", "Is a draw")],
+    },
+];
+
+/// One move (rules §2). Identity per §2.6: in-line = (trailing marble, direction), broadside =
+/// (cells, direction); `len` and `pushed` follow from the board and are kept for applying and
+/// drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// `len` own marbles from `tail` forward along `dir`, pushing `pushed` opponent marbles.
+    Inline { tail: Pad, dir: u8, len: u8, pushed: u8 },
+    /// `len` own marbles from `first` along `axis` (E, NE or NW), each stepping along `dir`.
+    Broadside { first: Pad, axis: u8, len: u8, dir: u8 },
+}
+
+impl Move {
+    /// The cells of the mover's group.
+    pub fn group(&self) -> Vec<Pad> {
+        let (start, axis, len) = match *self {
+            Move::Inline { tail, dir, len, .. } => (tail, dir, len),
+            Move::Broadside { first, axis, len, .. } => (first, axis, len),
+        };
+        let mut cells = vec![start];
+        for _ in 1..len {
+            cells.push(step(*cells.last().unwrap_or(&start), axis as usize));
+        }
+        cells
+    }
+
+    pub fn dir(&self) -> usize {
+        match *self {
+            Move::Inline { dir, .. } | Move::Broadside { dir, .. } => dir as usize,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Abalone {
+    /// Padded board: EMPTY, BLACK, WHITE or OFF.
+    pub cells: [u8; PAD],
+    /// 0 = Black, 1 = White.
+    pub to_move: usize,
+    /// Marbles each side has pushed off: [by Black, by White].
+    pub ejected: [u8; 2],
+    pub plies: u32,
+    ply_limit: Option<u32>,
+    repetition_draw: bool,
+    /// Position hashes since the start, kept only when the repetition rule is on.
+    seen: Vec<u64>,
+    result: Option<Outcome>,
+}
+
+pub fn seat_colour(seat: usize) -> u8 {
+    if seat == 0 {
+        BLACK
+    } else {
+        WHITE
+    }
+}
+
+impl Abalone {
+    fn empty(options: &OptionValues) -> Result<Abalone, SetupError> {
+        check_options(OPTIONS, options)?;
+        let ply_limit = option_value(OPTIONS, options, "ply_limit").parse().ok();
+        let repetition_draw = option_value(OPTIONS, options, "repetition") == "draw";
+        let mut cells = [OFF; PAD];
+        for &p in CELL_TO_PAD.iter() {
+            cells[p as usize] = EMPTY;
+        }
+        Ok(Abalone {
+            cells,
+            to_move: 0,
+            ejected: [0, 0],
+            plies: 0,
+            ply_limit,
+            repetition_draw,
+            seen: Vec::new(),
+            result: None,
+        })
+    }
+
+    pub fn at(&self, p: Pad) -> u8 {
+        self.cells[p as usize]
+    }
+
+    pub fn count(&self, colour: u8) -> usize {
+        CELL_TO_PAD.iter().filter(|&&p| self.at(p) == colour).count()
+    }
+
+    /// A hash of the placement and side to move (FNV over the cells), for repetition.
+    pub fn hash(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.to_move as u64;
+        for &p in CELL_TO_PAD.iter() {
+            h = (h ^ self.at(p) as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+        h
+    }
+
+    /// Calls `f` with every legal move of the side to move (rules §2). No allocation.
+    pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
+        let own = seat_colour(self.to_move);
+        for &p in CELL_TO_PAD.iter() {
+            if self.at(p) != own {
+                continue;
+            }
+            for d in 0..6 {
+                if let Some(m) = self.inline_from(p, d, own) {
+                    f(m);
+                }
+            }
+            // Broadside groups are listed once, from their lowest cell along E, NE or NW.
+            for axis in 0..3usize {
+                let mut end = p;
+                for len in 2..=3u8 {
+                    end = step(end, axis);
+                    if self.at(end) != own {
+                        break;
+                    }
+                    for dir in 0..6usize {
+                        if parallel(dir, axis) {
+                            continue;
+                        }
+                        let mut c = p;
+                        let mut free = true;
+                        for _ in 0..len {
+                            if self.at(step(c, dir)) != EMPTY {
+                                free = false;
+                                break;
+                            }
+                            c = step(c, axis);
+                        }
+                        if free {
+                            f(Move::Broadside { first: p, axis: axis as u8, len, dir: dir as u8 });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The in-line move (or push) with trailing marble `tail` along `d`, if legal (§2.2, §2.3).
+    fn inline_from(&self, tail: Pad, d: usize, own: u8) -> Option<Move> {
+        let (len, pushed, beyond) = self.inline_shape(tail, d, own);
+        if len > 3 {
+            return None; // §2.2.3: the marble in front would have to move too.
+        }
+        let front = self.at(beyond_group(tail, d, len));
+        match (front, pushed) {
+            (EMPTY, 0) => Some(Move::Inline { tail, dir: d as u8, len, pushed: 0 }),
+            (OFF, 0) => None, // §2.2.2: never off the board by your own move.
+            _ if front == own => None,
+            // §2.3: a sumito needs more marbles than it pushes, and room (or the rim) beyond.
+            _ if pushed > 0 && pushed < len && (beyond == EMPTY || beyond == OFF) => {
+                Some(Move::Inline { tail, dir: d as u8, len, pushed })
+            }
+            _ => None,
+        }
+    }
+
+    /// Own run length from `tail` along `d` (up to 4), the opponent run in front of it, and
+    /// what lies beyond that run.
+    fn inline_shape(&self, tail: Pad, d: usize, own: u8) -> (u8, u8, u8) {
+        let mut len = 1u8;
+        let mut c = step(tail, d);
+        while self.at(c) == own && len < 4 {
+            len += 1;
+            c = step(c, d);
+        }
+        let enemy = 3 - own;
+        let mut pushed = 0u8;
+        while self.at(c) == enemy && pushed < 4 {
+            pushed += 1;
+            c = step(c, d);
+        }
+        (len, pushed, self.at(c))
+    }
+
+    /// Rules §3 and the house rules of A4/A5, after `mover` has moved.
+    fn settle(&mut self, mover: usize) {
+        if self.ejected[mover] >= WIN_EJECTIONS {
+            self.result = Some(Outcome::Win(mover));
+            return;
+        }
+        if self.repetition_draw {
+            let h = self.hash();
+            self.seen.push(h);
+            if self.seen.iter().filter(|&&x| x == h).count() >= 3 {
+                self.result = Some(Outcome::Draw);
+                return;
+            }
+        }
+        if self.ply_limit.is_some_and(|limit| self.plies >= limit) {
+            self.result = Some(Outcome::Draw);
+            return;
+        }
+        // A5: no legal move loses (practically unreachable, but never a dead end).
+        if !self.has_move() {
+            self.result = Some(Outcome::Win(mover));
+        }
+    }
+
+    /// Whether the side to move has any legal move. A marble next to an empty cell can always
+    /// step there, which settles almost every position at once.
+    fn has_move(&self) -> bool {
+        let own = seat_colour(self.to_move);
+        if CELL_TO_PAD.iter().any(|&p| self.at(p) == own && (0..6).any(|d| self.at(step(p, d)) == EMPTY)) {
+            return true;
+        }
+        let mut any = false;
+        self.for_each_move(|_| any = true);
+        any
+    }
+
+    /// Applies a move's marble shifts, returning whether a marble was ejected.
+    fn shift(&mut self, m: &Move) -> bool {
+        match *m {
+            Move::Inline { tail, dir, len, pushed } => {
+                let d = dir as usize;
+                let total = (len + pushed) as usize;
+                // Front to back, each marble one step on; the front one may leave the board.
+                let mut cells = [0 as Pad; 6];
+                let mut c = tail;
+                for slot in cells.iter_mut().take(total) {
+                    *slot = c;
+                    c = step(c, d);
+                }
+                let mut ejected = false;
+                for i in (0..total).rev() {
+                    let from = cells[i];
+                    let to = step(from, d);
+                    if self.at(to) == OFF {
+                        ejected = true;
+                    } else {
+                        self.cells[to as usize] = self.cells[from as usize];
+                    }
+                    self.cells[from as usize] = EMPTY;
+                }
+                ejected
+            }
+            Move::Broadside { first, axis, len, dir } => {
+                let colour = self.at(first);
+                let mut c = first;
+                for _ in 0..len {
+                    self.cells[c as usize] = EMPTY;
+                    self.cells[step(c, dir as usize) as usize] = colour;
+                    c = step(c, axis as usize);
+                }
+                false
+            }
+        }
+    }
+
+    /// Why `m` is not legal, naming the rule (§2.5 checklist).
+    fn why_illegal(&self, m: &Move) -> String {
+        use board::cell_name;
+        let own = seat_colour(self.to_move);
+        match *m {
+            Move::Inline { tail, dir, .. } => {
+                let d = dir as usize;
+                if self.at(tail) != own {
+                    return format!("there is no marble of yours on {}", cell_name(tail));
+                }
+                let (len, pushed, beyond) = self.inline_shape(tail, d, own);
+                if len > 3 {
+                    return "at most three marbles move in one turn".into();
+                }
+                let front = self.at(beyond_group(tail, d, len));
+                if front == OFF {
+                    return "you may not move your own marble off the board".into();
+                }
+                if pushed == 0 && front == own {
+                    return "your own marble is in the way".into();
+                }
+                if len == 1 && pushed > 0 {
+                    return "a single marble cannot push".into();
+                }
+                if pushed >= len {
+                    return format!(
+                        "{len} against {pushed} is not a sumito: you need more marbles than you push"
+                    );
+                }
+                if beyond == own {
+                    return "the pushed marbles are blocked by your own marble (sandwich)".into();
+                }
+                "that move is not legal".into()
+            }
+            Move::Broadside { first, axis, len, dir } => {
+                let mut c = first;
+                for _ in 0..len {
+                    if self.at(c) != own {
+                        return format!("there is no marble of yours on {}", cell_name(c));
+                    }
+                    let to = self.at(step(c, dir as usize));
+                    if to == OFF {
+                        return "you may not move your own marble off the board".into();
+                    }
+                    if to != EMPTY {
+                        return "a broadside move needs every cell in front free: it never pushes".into();
+                    }
+                    c = step(c, axis as usize);
+                }
+                "that move is not legal".into()
+            }
+        }
+    }
+}
+
+/// The cell just in front of a group of `len` starting at `tail` along `d`.
+fn beyond_group(tail: Pad, d: usize, len: u8) -> Pad {
+    let mut c = tail;
+    for _ in 0..len {
+        c = step(c, d);
+    }
+    c
+}
+
+impl Game for Abalone {
+    type Move = Move;
+    const ID: &'static str = "abalone";
+    const NAME: &'static str = "Abalone";
+    const TAGLINE: &'static str = "Push six of your opponent's marbles off the hexagon.";
+
+    fn setups() -> &'static [&'static str] {
+        &["standard", "belgian", "german"]
+    }
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn seat_names(&self) -> Vec<String> {
+        vec!["Black".into(), "White".into()]
+    }
+
+    fn new_game(setup: &Setup) -> Result<Self, SetupError> {
+        let name = if setup.name.is_empty() { "standard" } else { setup.name.as_str() };
+        let Some((_, layout)) = SETUPS.iter().find(|(n, _)| *n == name) else {
+            return Err(SetupError(format!(
+                "Abalone has no setup '{name}' (setups: standard, belgian, german)"
+            )));
+        };
+        let mut g = Abalone::empty(&setup.options)?;
+        position::read_cells(layout, &mut g).map_err(|e| SetupError(e.0))?;
+        if g.repetition_draw {
+            g.seen.push(g.hash());
+        }
+        Ok(g)
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn actor(&self) -> Actor {
+        Actor::Seat(self.to_move)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.result.clone()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.result.is_none() {
+            self.for_each_move(|m| out.push(m));
+        }
+    }
+
+    fn play_unchecked(&mut self, m: &Move) {
+        let mover = self.to_move;
+        if self.shift(m) {
+            self.ejected[mover] += 1;
+        }
+        self.plies += 1;
+        self.to_move = 1 - mover;
+        self.settle(mover);
+    }
+
+    fn explain_illegal(&self, m: &Move) -> MoveError {
+        MoveError::Illegal(self.why_illegal(m))
+    }
+
+    fn move_text(&self, m: &Move) -> String {
+        notation::write(m)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, NotationError> {
+        notation::read(text, self)
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
+        let mut g = Abalone::empty(options).map_err(|e| PositionError(e.0))?;
+        position::read(text, &mut g)?;
+        if g.repetition_draw {
+            g.seen.push(g.hash());
+        }
+        if g.ejected.iter().any(|&e| e >= WIN_EJECTIONS) {
+            let winner = if g.ejected[0] >= WIN_EJECTIONS { 0 } else { 1 };
+            g.result = Some(Outcome::Win(winner));
+        }
+        Ok(g)
+    }
+}
+
+/// Reading-order index (0..61) of a padded cell; for drawing and text.
+pub fn cell_index(p: Pad) -> usize {
+    PAD_TO_CELL[p as usize] as usize
+}
+
+/// The computer player: its budgets are Abalone's row of the level table.
+impl crate::ai::Computer for Abalone {
+    fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
+        crate::ai::alphabeta::thinker(self, crate::games::levels::budget(&crate::games::levels::ABALONE, level), seed)
+    }
+}

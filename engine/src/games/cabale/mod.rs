@@ -1,0 +1,513 @@
+//! Cabale (Roland Siegers, 1999), 2–4 players: rules per `shared/rules/cabale.md`.
+//!
+//! A turn is several actions by the same seat (the platform's multi-step model): the runner's
+//! path, single or double block, each jump of the capture chain (or "stop"), then a blockade
+//! (or "skip"). Steps with nothing to decide are passed automatically.
+
+pub mod board;
+mod notation;
+mod position;
+
+use crate::core::options::{check_options, option_value};
+use crate::core::{
+    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
+    SetupError,
+};
+use board::{is_start_cell, step, value, Cell, Edge, CELLS, EDGES, GEO, NONE};
+
+/// Rule options of §6 plus the number of players, defaults first.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec { key: "players", label: "Players", choices: &[("2", "2"), ("3", "3"), ("4", "4")] },
+    OptionSpec {
+        key: "turn_angles",
+        label: "Runner turns",
+        choices: &[("60,120", "60° or 120°"), ("60", "60° only")],
+    },
+    OptionSpec {
+        key: "blockade_edges",
+        label: "Blockades go on",
+        choices: &[
+            ("any", "Any line between two cells"),
+            ("outer2_touch", "Bold lines (touching the two outer rings)"),
+            ("outer2_both", "Lines inside the two outer rings"),
+            ("outer1", "Lines touching the rim"),
+        ],
+    },
+    OptionSpec {
+        key: "chain_direction",
+        label: "Capture chains",
+        choices: &[("free", "May turn between jumps"), ("straight", "Straight on only")],
+    },
+    OptionSpec {
+        key: "last_block_capture",
+        label: "After the last block",
+        choices: &[("true", "Its captures still count"), ("false", "The game ends at once")],
+    },
+    OptionSpec {
+        key: "stuck_check",
+        label: "The game ends when",
+        choices: &[
+            ("start_of_own_turn", "A runner cannot move at the start of its turn"),
+            ("any_runner_after_each_turn", "Any runner is stuck after a turn"),
+        ],
+    },
+    OptionSpec {
+        key: "teams_4p",
+        label: "Four players",
+        choices: &[("false", "Each alone"), ("true", "Two teams")],
+    },
+];
+
+/// Blocks, doubles and blockades per player by player count (rules §1).
+const ALLOWANCE: [(u8, u8, u8); 3] = [(30, 6, 12), (20, 4, 8), (15, 3, 6)];
+
+/// Where the current seat is in its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Runners go on the board in turn order (rules §3).
+    Placement,
+    /// Move the runner (rules §4.1).
+    Run,
+    /// Single or double block on the turning cell (rules §4.2).
+    Build { turn: Cell },
+    /// The capture chain of the block on `at` (rules §4.3); `last` = direction of the last jump.
+    Capture { at: Cell, last: Option<u8> },
+    /// Optional blockade (rules §4.4).
+    Blockade,
+}
+
+/// One action of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    PlaceRunner(Cell),
+    /// From the runner's cell straight to `turn`, then straight to `end`.
+    Run {
+        turn: Cell,
+        end: Cell,
+    },
+    Build {
+        double: bool,
+    },
+    Jump {
+        to: Cell,
+    },
+    StopCapturing,
+    Blockade(Edge),
+    SkipBlockade,
+}
+
+/// A block on a cell: owner and single/double.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Block {
+    pub seat: u8,
+    pub double: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub sharp_turns: bool,
+    /// Which edges take blockades (rules §2.4), as data.
+    pub blockade_edge: [bool; EDGES],
+    pub straight_chains: bool,
+    pub capture_after_last_block: bool,
+    pub any_runner_stuck: bool,
+    pub teams: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cabale {
+    pub players: usize,
+    pub rules: Rules,
+    pub runners: [Cell; 4],
+    pub blocks: [Option<Block>; CELLS],
+    pub blockades: [bool; EDGES],
+    pub supply: [u8; 4],
+    pub doubles_left: [u8; 4],
+    pub blockades_left: [u8; 4],
+    /// Enemy blocks each seat has captured: (singles, doubles).
+    pub taken: [(u8, u8); 4],
+    /// Blocks each seat has lost to captures (a double counts two).
+    pub lost: [u8; 4],
+    pub to_move: usize,
+    pub first: usize,
+    pub phase: Phase,
+    /// The black marker on the mover's start cell during a turn (rules §4.1).
+    pub marker: Cell,
+    /// Set when the last block has been placed: the game ends after the capture step (§5a).
+    last_block: bool,
+    pub over: bool,
+}
+
+impl Cabale {
+    fn new_with(options: &OptionValues, first_seed: u64) -> Result<Cabale, SetupError> {
+        check_options(OPTIONS, options)?;
+        let players: usize = option_value(OPTIONS, options, "players").parse().unwrap_or(2);
+        let edges = option_value(OPTIONS, options, "blockade_edges");
+        let mut blockade_edge = [false; EDGES];
+        for (e, flag) in blockade_edge.iter_mut().enumerate() {
+            let (a, b) = GEO.edge_cells[e];
+            let (ra, rb) = (GEO.ring[a as usize], GEO.ring[b as usize]);
+            *flag = match edges {
+                "outer2_touch" => ra.max(rb) >= 3,
+                "outer2_both" => ra.min(rb) >= 3,
+                "outer1" => ra.max(rb) == 4,
+                _ => true,
+            };
+        }
+        let teams = option_value(OPTIONS, options, "teams_4p") == "true";
+        if teams && players != 4 {
+            return Err(SetupError("team play needs four players".into()));
+        }
+        let (blocks, doubles, walls) = ALLOWANCE[players - 2];
+        let first = (Rng::new(first_seed).next_u64() % players as u64) as usize;
+        Ok(Cabale {
+            players,
+            rules: Rules {
+                sharp_turns: option_value(OPTIONS, options, "turn_angles") == "60,120",
+                blockade_edge,
+                straight_chains: option_value(OPTIONS, options, "chain_direction") == "straight",
+                capture_after_last_block: option_value(OPTIONS, options, "last_block_capture") == "true",
+                any_runner_stuck: option_value(OPTIONS, options, "stuck_check")
+                    == "any_runner_after_each_turn",
+                teams,
+            },
+            runners: [NONE; 4],
+            blocks: [None; CELLS],
+            blockades: [false; EDGES],
+            supply: [blocks; 4],
+            doubles_left: [doubles; 4],
+            blockades_left: [walls; 4],
+            taken: [(0, 0); 4],
+            lost: [0; 4],
+            to_move: first,
+            first,
+            phase: Phase::Placement,
+            marker: NONE,
+            last_block: false,
+            over: false,
+        })
+    }
+
+    /// Empty for runners, landing blocks and jumps: no runner, no block, not the marker.
+    pub fn is_empty(&self, c: Cell) -> bool {
+        self.blocks[c as usize].is_none() && c != self.marker && !self.runners[..self.players].contains(&c)
+    }
+
+    fn crossing_free(&self, c: Cell, d: usize) -> bool {
+        let e = GEO.edge[c as usize][d];
+        e != NONE && !self.blockades[e as usize]
+    }
+
+    /// Allowed second-leg directions after `d1` (rules §2.2, option turnAngles).
+    fn turns(&self, d1: usize) -> impl Iterator<Item = usize> {
+        let sharp = self.rules.sharp_turns;
+        [1usize, 5, 2, 4].into_iter().filter(move |&k| sharp || k == 1 || k == 5).map(move |k| (d1 + k) % 6)
+    }
+
+    /// Every runner path of `seat` as (turning cell, end cell) (rules §4.1).
+    fn for_each_run(&self, seat: usize, mut f: impl FnMut(Cell, Cell)) {
+        let start = self.runners[seat];
+        if start == NONE {
+            return;
+        }
+        for d1 in 0..6 {
+            let mut t = start;
+            while let Some(next) = step(t, d1).filter(|&n| self.crossing_free(t, d1) && self.is_empty(n)) {
+                t = next;
+                for d2 in self.turns(d1) {
+                    let mut e = t;
+                    while let Some(n) = step(e, d2).filter(|&n| self.crossing_free(e, d2) && self.is_empty(n))
+                    {
+                        e = n;
+                        f(t, e);
+                    }
+                }
+            }
+        }
+    }
+
+    fn can_run(&self, seat: usize) -> bool {
+        let mut any = false;
+        self.for_each_run(seat, |_, _| any = true);
+        any
+    }
+
+    /// Jumps of the block on `at` (rules §4.3).
+    fn for_each_jump(&self, at: Cell, last: Option<u8>, mut f: impl FnMut(Cell, usize)) {
+        let Some(me) = self.blocks[at as usize] else { return };
+        for d in 0..6 {
+            if self.rules.straight_chains && last.is_some_and(|l| l as usize != d) {
+                continue;
+            }
+            let Some(over) = step(at, d) else { continue };
+            let Some(land) = step(over, d) else { continue };
+            let enemy = self.blocks[over as usize].is_some_and(|b| b.seat != me.seat);
+            if enemy && self.is_empty(land) && self.crossing_free(at, d) && self.crossing_free(over, d) {
+                f(land, d);
+            }
+        }
+    }
+
+    fn has_jump(&self, at: Cell, last: Option<u8>) -> bool {
+        let mut any = false;
+        self.for_each_jump(at, last, |_, _| any = true);
+        any
+    }
+
+    /// Moves past steps with nothing to decide, ends turns and the game (rules §4.5, §5).
+    pub(super) fn advance(&mut self) {
+        loop {
+            match self.phase {
+                Phase::Capture { at, last } if !self.has_jump(at, last) => self.after_capture(),
+                Phase::Blockade if self.blockades_left[self.to_move] == 0 || !self.any_free_edge() => {
+                    self.end_turn()
+                }
+                Phase::Run if !self.over && !self.can_run(self.to_move) => self.over = true,
+                _ => return,
+            }
+            if self.over {
+                return;
+            }
+        }
+    }
+
+    fn any_free_edge(&self) -> bool {
+        (0..EDGES).any(|e| self.rules.blockade_edge[e] && !self.blockades[e])
+    }
+
+    fn after_capture(&mut self) {
+        if self.last_block {
+            self.over = true;
+            self.marker = NONE;
+        } else {
+            self.phase = Phase::Blockade;
+        }
+    }
+
+    fn end_turn(&mut self) {
+        self.marker = NONE;
+        self.to_move = (self.to_move + 1) % self.players;
+        self.phase = Phase::Run;
+        if self.rules.any_runner_stuck && (0..self.players).any(|s| !self.can_run(s)) {
+            self.over = true;
+        }
+    }
+
+    /// Scores of §5: cell values (doubled for doubles) + 1 per captured single + 3 per double.
+    pub fn scores(&self) -> Vec<i32> {
+        let mut s: Vec<i32> =
+            (0..self.players).map(|p| self.taken[p].0 as i32 + 3 * self.taken[p].1 as i32).collect();
+        for (c, b) in self.blocks.iter().enumerate() {
+            if let Some(b) = b {
+                s[b.seat as usize] += value(c as Cell) as i32 * if b.double { 2 } else { 1 };
+            }
+        }
+        if self.rules.teams {
+            let (a, b) = (s[0] + s[2], s[1] + s[3]);
+            s = vec![a, b, a, b];
+        }
+        s
+    }
+
+    /// Blocks of a seat on the board (doubles count two).
+    pub fn blocks_on_board(&self, seat: usize) -> u32 {
+        self.blocks.iter().flatten().filter(|b| b.seat as usize == seat).map(|b| 1 + b.double as u32).sum()
+    }
+
+    fn why_illegal(&self, a: &Action) -> String {
+        use board::cell_name;
+        match (*a, self.phase) {
+            (Action::PlaceRunner(c), Phase::Placement) => {
+                if !is_start_cell(c) {
+                    format!("{} is not an edge cell off the corners", cell_name(c))
+                } else {
+                    format!("{} is taken", cell_name(c))
+                }
+            }
+            (Action::Run { turn, end }, Phase::Run) => format!(
+                "the runner cannot go from {} to {} and on to {}: it moves straight over empty cells, \
+                 turns once by 60° or 120°, and never crosses a blockade",
+                cell_name(self.runners[self.to_move]),
+                cell_name(turn),
+                cell_name(end)
+            ),
+            (Action::Build { double: true }, Phase::Build { .. }) => {
+                "no double left (or fewer than 2 blocks)".into()
+            }
+            (Action::Jump { to }, Phase::Capture { .. }) => {
+                format!("the block cannot jump to {}", cell_name(to))
+            }
+            (Action::Blockade(e), Phase::Blockade) => {
+                format!("a blockade cannot go on {}", board::edge_name(e))
+            }
+            _ => format!("now is the time to {}", self.phase_name()),
+        }
+    }
+
+    pub fn phase_name(&self) -> &'static str {
+        match self.phase {
+            Phase::Placement => "place a runner",
+            Phase::Run => "move the runner",
+            Phase::Build { .. } => "place a single or double block",
+            Phase::Capture { .. } => "capture or stop",
+            Phase::Blockade => "place a blockade or skip",
+        }
+    }
+}
+
+impl Game for Cabale {
+    type Move = Action;
+    const ID: &'static str = "cabale";
+    const NAME: &'static str = "Cabale";
+    const TAGLINE: &'static str =
+        "Run, turn and claim the richest cells; capture like draughts. 2 to 4 players.";
+
+    fn setups() -> &'static [&'static str] {
+        &["start"]
+    }
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn seat_names(&self) -> Vec<String> {
+        ["Red", "Blue", "Yellow", "Green"][..self.players].iter().map(|s| s.to_string()).collect()
+    }
+
+    fn new_game(setup: &Setup) -> Result<Self, SetupError> {
+        if !setup.name.is_empty() && setup.name != "start" {
+            return Err(SetupError(format!("Cabale has no setup '{}' (setups: start)", setup.name)));
+        }
+        Cabale::new_with(&setup.options, setup.seed)
+    }
+
+    fn seats(&self) -> usize {
+        self.players
+    }
+
+    fn actor(&self) -> Actor {
+        Actor::Seat(self.to_move)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.over.then(|| Outcome::Scores(self.scores()))
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Action>) {
+        if self.over {
+            return;
+        }
+        let seat = self.to_move;
+        match self.phase {
+            Phase::Placement => {
+                for c in 0..CELLS as Cell {
+                    if is_start_cell(c) && self.is_empty(c) {
+                        out.push(Action::PlaceRunner(c));
+                    }
+                }
+            }
+            Phase::Run => self.for_each_run(seat, |turn, end| out.push(Action::Run { turn, end })),
+            Phase::Build { .. } => {
+                out.push(Action::Build { double: false });
+                if self.doubles_left[seat] > 0 && self.supply[seat] >= 2 {
+                    out.push(Action::Build { double: true });
+                }
+            }
+            Phase::Capture { at, last } => {
+                self.for_each_jump(at, last, |to, _| out.push(Action::Jump { to }));
+                out.push(Action::StopCapturing);
+            }
+            Phase::Blockade => {
+                for e in 0..EDGES {
+                    if self.rules.blockade_edge[e] && !self.blockades[e] {
+                        out.push(Action::Blockade(e as Edge));
+                    }
+                }
+                out.push(Action::SkipBlockade);
+            }
+        }
+    }
+
+    fn play_unchecked(&mut self, a: &Action) {
+        let seat = self.to_move;
+        match (*a, self.phase) {
+            (Action::PlaceRunner(c), _) => {
+                self.runners[seat] = c;
+                self.to_move = (seat + 1) % self.players;
+                if self.to_move == self.first {
+                    self.phase = Phase::Run;
+                }
+            }
+            (Action::Run { turn, end }, _) => {
+                self.marker = self.runners[seat];
+                self.runners[seat] = end;
+                self.phase = Phase::Build { turn };
+            }
+            (Action::Build { double }, Phase::Build { turn }) => {
+                let n = if double { 2 } else { 1 };
+                self.supply[seat] -= n;
+                if double {
+                    self.doubles_left[seat] -= 1;
+                }
+                self.blocks[turn as usize] = Some(Block { seat: seat as u8, double });
+                self.last_block = self.supply[seat] == 0;
+                if self.last_block && !self.rules.capture_after_last_block {
+                    self.over = true;
+                    self.marker = NONE;
+                    return;
+                }
+                self.phase = Phase::Capture { at: turn, last: None };
+            }
+            (Action::Jump { to }, Phase::Capture { at, .. }) => {
+                let d = board::line_dir(at, to).unwrap_or(0);
+                let over = step(at, d).unwrap_or(at);
+                if let Some(victim) = self.blocks[over as usize].take() {
+                    self.lost[victim.seat as usize] += 1 + victim.double as u8;
+                    if victim.double {
+                        self.taken[seat].1 += 1;
+                    } else {
+                        self.taken[seat].0 += 1;
+                    }
+                }
+                self.blocks[to as usize] = self.blocks[at as usize].take();
+                self.phase = Phase::Capture { at: to, last: Some(d as u8) };
+            }
+            (Action::StopCapturing, _) => self.after_capture(),
+            (Action::Blockade(e), _) => {
+                self.blockades[e as usize] = true;
+                self.blockades_left[seat] -= 1;
+                self.end_turn();
+            }
+            (Action::SkipBlockade, _) => self.end_turn(),
+            _ => {}
+        }
+        self.advance();
+    }
+
+    fn explain_illegal(&self, a: &Action) -> MoveError {
+        MoveError::Illegal(self.why_illegal(a))
+    }
+
+    fn move_text(&self, a: &Action) -> String {
+        notation::write(self, a)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Action, NotationError> {
+        notation::read(self, text)
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
+        position::read(text, options)
+    }
+}
+
+/// The computer player: its budgets are Cabale's row of the level table.
+impl crate::ai::Computer for Cabale {
+    fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
+        crate::ai::thinker(self, crate::games::levels::budget(&crate::games::levels::CABALE, level), seed)
+    }
+}

@@ -1,0 +1,533 @@
+//! Latroncules, the French marked-board reconstruction: rules per
+//! `shared/rules/latroncules.md`.
+
+pub mod board;
+mod notation;
+mod position;
+pub mod search;
+
+use crate::core::options::{check_options, option_value};
+use crate::core::{
+    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
+    SetupError,
+};
+use board::{is_corner, lines, opposite, step, Square};
+
+/// A piece: side 0 = South (White, moves first), 1 = North (Black).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub side: u8,
+    pub kind: Kind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Fantassin,
+    Cavalier,
+}
+
+/// Rule options (rules A2, A4, A7), defaults first.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "diagonal_capture",
+        label: "Capture along diagonals",
+        choices: &[("on", "Yes"), ("off", "No (rows and columns only)")],
+    },
+    OptionSpec {
+        key: "promotion",
+        label: "Fantassin reaching the far rank",
+        choices: &[
+            ("wait", "Frees a captured cavalier, or waits for one"),
+            ("always", "Always becomes a cavalier"),
+        ],
+    },
+    OptionSpec {
+        key: "quiet_limit",
+        label: "Draw without capture or promotion",
+        choices: &[("100", "After 100 moves"), ("off", "Never")],
+    },
+    OptionSpec {
+        key: "repetition",
+        label: "Threefold repetition",
+        choices: &[("draw", "Is a draw"), ("off", "Play on")],
+    },
+];
+
+/// Longest stretch of positions kept for the repetition rule: every capture, promotion and
+/// fantassin step is irreversible, so repetitions only happen inside such a stretch.
+const HISTORY: usize = 128;
+
+/// One move: a step, or a cavalier's jump over an adjacent enemy (rules §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub jump: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Latroncules {
+    pub squares: [Option<Piece>; 64],
+    pub to_move: usize,
+    /// Pieces of each side captured by the opponent: [side][0 = fantassins, 1 = cavaliers].
+    pub lost: [[u8; 2]; 2],
+    /// Plies since the last capture or promotion (rules §7.3).
+    pub quiet: u32,
+    pub diagonal_capture: bool,
+    pub always_promote: bool,
+    quiet_limit: Option<u32>,
+    repetition: bool,
+    /// Hashes of the positions since the last irreversible move.
+    seen: [u64; HISTORY],
+    seen_len: usize,
+    /// Positions beyond `HISTORY` (only without the 100-ply rule, so searches stay cheap).
+    older: Vec<u64>,
+    result: Option<Outcome>,
+    /// Squares captured by the last move, for display and notation.
+    pub last_captures: Vec<Square>,
+}
+
+impl PartialEq for Latroncules {
+    fn eq(&self, o: &Self) -> bool {
+        self.squares == o.squares
+            && self.to_move == o.to_move
+            && self.lost == o.lost
+            && self.quiet == o.quiet
+            && self.result == o.result
+    }
+}
+
+impl Latroncules {
+    fn empty(options: &OptionValues) -> Result<Latroncules, SetupError> {
+        check_options(OPTIONS, options)?;
+        Ok(Latroncules {
+            squares: [None; 64],
+            to_move: 0,
+            lost: [[0; 2]; 2],
+            quiet: 0,
+            diagonal_capture: option_value(OPTIONS, options, "diagonal_capture") == "on",
+            always_promote: option_value(OPTIONS, options, "promotion") == "always",
+            quiet_limit: option_value(OPTIONS, options, "quiet_limit").parse().ok(),
+            repetition: option_value(OPTIONS, options, "repetition") == "draw",
+            seen: [0; HISTORY],
+            seen_len: 0,
+            older: Vec::new(),
+            result: None,
+            last_captures: Vec::new(),
+        })
+    }
+
+    /// Rules §2: cavaliers on the dark squares, fantassins on the light squares of each side's
+    /// two home ranks.
+    fn set_up(&mut self) {
+        for s in 0..64u8 {
+            let side = match s / 8 {
+                0 | 1 => 0,
+                6 | 7 => 1,
+                _ => continue,
+            };
+            let kind = if board::is_dark(s) { Kind::Cavalier } else { Kind::Fantassin };
+            self.squares[s as usize] = Some(Piece { side, kind });
+        }
+    }
+
+    pub fn at(&self, s: Square) -> Option<Piece> {
+        self.squares[s as usize]
+    }
+
+    fn forward(side: u8) -> usize {
+        if side == 0 {
+            0
+        } else {
+            4
+        }
+    }
+
+    /// The far rank of a side (rules §6).
+    pub fn far_rank(side: u8) -> u8 {
+        if side == 0 {
+            7
+        } else {
+            0
+        }
+    }
+
+    /// Line directions considered for enclosure (rules §5.1, A2): 8, or the 4 orthogonal ones.
+    fn capture_dirs(&self) -> &'static [usize] {
+        if self.diagonal_capture {
+            &[0, 1, 2, 3, 4, 5, 6, 7]
+        } else {
+            &[0, 2, 4, 6]
+        }
+    }
+
+    fn enemy_at(&self, s: Option<Square>, side: u8) -> bool {
+        s.and_then(|s| self.at(s)).is_some_and(|p| p.side != side)
+    }
+
+    fn friend_at(&self, s: Option<Square>, side: u8) -> bool {
+        s.and_then(|s| self.at(s)).is_some_and(|p| p.side == side)
+    }
+
+    /// Enemy pieces a piece of `side` on `dest` encloses (rules §5.1–5.3).
+    fn captures_from(&self, dest: Square, side: u8, out: &mut Vec<Square>) {
+        for &d in self.capture_dirs() {
+            let e = step(dest, d);
+            if self.enemy_at(e, side) && self.friend_at(e.and_then(|e| step(e, d)), side) {
+                out.push(e.unwrap_or(dest));
+            }
+        }
+        // Corner capture: the corner's other orthogonal neighbour is ours too (rules §5.2).
+        for d in [0, 2, 4, 6] {
+            let Some(c) = step(dest, d) else { continue };
+            if !is_corner(c) || !self.enemy_at(Some(c), side) {
+                continue;
+            }
+            let other = [0, 2, 4, 6].into_iter().filter_map(|e| step(c, e)).find(|&n| n != dest);
+            if self.friend_at(other, side) && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+
+    /// Moves before the self-enclosure test (rules §4.1, §4.2).
+    fn for_each_pseudo_move(&self, mut f: impl FnMut(Move)) {
+        let side = self.to_move as u8;
+        for s in 0..64u8 {
+            let Some(p) = self.at(s) else { continue };
+            if p.side != side {
+                continue;
+            }
+            match p.kind {
+                Kind::Fantassin => {
+                    if let Some(t) = step(s, Self::forward(side)) {
+                        if self.at(t).is_none() {
+                            f(Move { from: s, to: t, jump: false });
+                        }
+                    }
+                }
+                Kind::Cavalier => {
+                    let allowed = lines(s);
+                    for d in 0..8 {
+                        if allowed & (1 << d) == 0 {
+                            continue;
+                        }
+                        let Some(t) = step(s, d) else { continue };
+                        match self.at(t) {
+                            None => f(Move { from: s, to: t, jump: false }),
+                            Some(q) if q.side != side => {
+                                if let Some(beyond) = step(t, d) {
+                                    if self.at(beyond).is_none() {
+                                        f(Move { from: s, to: beyond, jump: true });
+                                    }
+                                }
+                            }
+                            Some(_) => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The board after moving (no captures yet), and the captures it makes.
+    fn try_move(&self, m: &Move, caught: &mut Vec<Square>) -> Latroncules {
+        let mut after = self.clone();
+        after.squares[m.to as usize] = after.squares[m.from as usize].take();
+        caught.clear();
+        after.captures_from(m.to, self.to_move as u8, caught);
+        after
+    }
+
+    /// Rules §4.3: a move into an enclosure is legal only if it captures.
+    fn allowed(&self, m: &Move) -> bool {
+        let side = self.to_move as u8;
+        let mut squares = self.squares;
+        squares[m.to as usize] = squares[m.from as usize].take();
+        let view = Enclosure { squares: &squares, diagonal: self.diagonal_capture };
+        !view.enclosed(m.to, side) || view.captures_anything(m.to, side)
+    }
+
+    pub fn hash(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.to_move as u64;
+        for sq in self.squares.iter() {
+            let v = sq.map_or(0, |p| 1 + p.side as u64 * 2 + matches!(p.kind, Kind::Cavalier) as u64);
+            h = (h ^ v).wrapping_mul(0x0100_0000_01b3);
+        }
+        h
+    }
+
+    /// Rules §6: fantassins waiting on the far rank of the side to move take a freed cavalier,
+    /// the one nearest to the owner's left first.
+    fn exchange_waiting(&mut self) -> bool {
+        let side = self.to_move as u8;
+        let rank = Self::far_rank(side);
+        let files: [u8; 8] = if side == 0 { [0, 1, 2, 3, 4, 5, 6, 7] } else { [7, 6, 5, 4, 3, 2, 1, 0] };
+        let mut any = false;
+        for f in files {
+            if self.lost[side as usize][1] == 0 {
+                break;
+            }
+            let s = rank * 8 + f;
+            if self.at(s) == Some(Piece { side, kind: Kind::Fantassin }) {
+                self.squares[s as usize] = Some(Piece { side, kind: Kind::Cavalier });
+                self.lost[side as usize][1] -= 1;
+                any = true;
+            }
+        }
+        any
+    }
+
+    pub fn pieces(&self, side: u8) -> usize {
+        self.squares.iter().flatten().filter(|p| p.side == side).count()
+    }
+
+    /// Rules §7, for the side now to move.
+    fn settle(&mut self, mover: usize) {
+        let remaining = [self.pieces(0), self.pieces(1)];
+        if remaining[1 - mover] == 0 {
+            self.result = Some(Outcome::Win(mover));
+            return;
+        }
+        if self.repetition {
+            let h = self.hash();
+            let n = self.seen[..self.seen_len].iter().chain(&self.older).filter(|&&x| x == h).count();
+            if self.seen_len == HISTORY {
+                // Only reachable with the 100-ply rule off: older positions move to the heap.
+                self.older.extend_from_slice(&self.seen);
+                self.seen_len = 0;
+            }
+            self.seen[self.seen_len] = h;
+            self.seen_len += 1;
+            if n >= 2 {
+                self.result = Some(Outcome::Draw);
+                return;
+            }
+        }
+        self.draw_without_moves();
+    }
+
+    /// Rules §7.2–7.3 that need no history: one piece each, the quiet-plies limit, no legal move.
+    fn draw_without_moves(&mut self) {
+        let remaining = [self.pieces(0), self.pieces(1)];
+        let quiet = self.quiet_limit.is_some_and(|l| self.quiet >= l);
+        if (remaining[0] <= 1 && remaining[1] <= 1) || quiet {
+            self.result = Some(Outcome::Draw);
+            return;
+        }
+        let mut any = false;
+        self.for_each_pseudo_move(|m| any = any || self.allowed(&m));
+        if !any {
+            self.result = Some(Outcome::Draw);
+        }
+    }
+
+    /// Why a move is refused, naming the rule.
+    fn why_illegal(&self, m: &Move) -> String {
+        use board::square_name;
+        let side = self.to_move as u8;
+        let Some(p) = self.at(m.from) else {
+            return format!("there is no piece on {}", square_name(m.from));
+        };
+        if p.side != side {
+            return format!("the piece on {} is not yours", square_name(m.from));
+        }
+        if self.at(m.to).is_some() {
+            return format!("{} is occupied", square_name(m.to));
+        }
+        let mut pseudo = false;
+        self.for_each_pseudo_move(|q| pseudo = pseudo || (q.from == m.from && q.to == m.to));
+        if !pseudo {
+            return match p.kind {
+                Kind::Fantassin => "a fantassin moves one square straight forward only".into(),
+                Kind::Cavalier => format!(
+                    "a cavalier on {} moves one square {}, or jumps one adjacent enemy",
+                    square_name(m.from),
+                    if board::is_dark(m.from) { "along the lines of its square" } else { "in any direction" }
+                ),
+            };
+        }
+        format!("{} is between two enemies: a piece may go there only to capture", square_name(m.to))
+    }
+}
+
+/// A board view for the self-enclosure test without cloning the whole state.
+struct Enclosure<'a> {
+    squares: &'a [Option<Piece>; 64],
+    diagonal: bool,
+}
+
+impl Enclosure<'_> {
+    fn side_at(&self, s: Option<Square>) -> Option<u8> {
+        s.and_then(|s| self.squares[s as usize]).map(|p| p.side)
+    }
+
+    fn enclosed(&self, s: Square, side: u8) -> bool {
+        let enemy = |n: Option<Square>| self.side_at(n).is_some_and(|x| x != side);
+        if is_corner(s) {
+            return [0, 2, 4, 6].into_iter().filter_map(|d| step(s, d)).all(|n| enemy(Some(n)));
+        }
+        let dirs: &[usize] = if self.diagonal { &[0, 1, 2, 3] } else { &[0, 2] };
+        dirs.iter().any(|&d| enemy(step(s, d)) && enemy(step(s, opposite(d))))
+    }
+
+    fn captures_anything(&self, dest: Square, side: u8) -> bool {
+        let enemy = |n: Option<Square>| self.side_at(n).is_some_and(|x| x != side);
+        let friend = |n: Option<Square>| self.side_at(n) == Some(side);
+        let dirs: &[usize] = if self.diagonal { &[0, 1, 2, 3, 4, 5, 6, 7] } else { &[0, 2, 4, 6] };
+        if dirs.iter().any(|&d| {
+            let e = step(dest, d);
+            enemy(e) && friend(e.and_then(|e| step(e, d)))
+        }) {
+            return true;
+        }
+        [0, 2, 4, 6].into_iter().filter_map(|d| step(dest, d)).any(|c| {
+            is_corner(c)
+                && enemy(Some(c))
+                && friend([0, 2, 4, 6].into_iter().filter_map(|e| step(c, e)).find(|&n| n != dest))
+        })
+    }
+}
+
+impl Game for Latroncules {
+    type Move = Move;
+    const ID: &'static str = "latroncules";
+    const NAME: &'static str = "Latroncules";
+    const TAGLINE: &'static str = "The Roman soldiers' game on the marked board: enclose and capture.";
+
+    fn setups() -> &'static [&'static str] {
+        &["start"]
+    }
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn seat_names(&self) -> Vec<String> {
+        vec!["White".into(), "Black".into()]
+    }
+
+    fn new_game(setup: &Setup) -> Result<Self, SetupError> {
+        if !setup.name.is_empty() && setup.name != "start" {
+            return Err(SetupError(format!("Latroncules has no setup '{}' (setups: start)", setup.name)));
+        }
+        let mut g = Latroncules::empty(&setup.options)?;
+        g.set_up();
+        g.remember();
+        Ok(g)
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn actor(&self) -> Actor {
+        Actor::Seat(self.to_move)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.result.clone()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.result.is_some() {
+            return;
+        }
+        self.for_each_pseudo_move(|m| {
+            if self.allowed(&m) {
+                out.push(m)
+            }
+        });
+    }
+
+    fn play_unchecked(&mut self, m: &Move) {
+        let mover = self.to_move;
+        let side = mover as u8;
+        let piece = self.squares[m.from as usize].take();
+        self.squares[m.to as usize] = piece;
+        let mut caught = std::mem::take(&mut self.last_captures);
+        caught.clear();
+        self.captures_from(m.to, side, &mut caught);
+        for &c in &caught {
+            if let Some(p) = self.squares[c as usize].take() {
+                self.lost[p.side as usize][matches!(p.kind, Kind::Cavalier) as usize] += 1;
+            }
+        }
+        let mut irreversible = !caught.is_empty();
+        let mut promoted = false;
+        // Rules §6: a fantassin arriving on the far rank frees a captured cavalier (or waits).
+        if piece.is_some_and(|p| p.kind == Kind::Fantassin) {
+            irreversible = true;
+            if m.to / 8 == Self::far_rank(side) && (self.lost[mover][1] > 0 || self.always_promote) {
+                self.squares[m.to as usize] = Some(Piece { side, kind: Kind::Cavalier });
+                self.lost[mover][1] = self.lost[mover][1].saturating_sub(1);
+                promoted = true;
+            }
+        }
+        self.quiet = if caught.is_empty() && !promoted { self.quiet + 1 } else { 0 };
+        self.last_captures = caught;
+        if irreversible {
+            self.seen_len = 0;
+            self.older.clear();
+        }
+        self.to_move = 1 - mover;
+        if self.exchange_waiting() {
+            self.quiet = 0;
+            self.seen_len = 0;
+            self.older.clear();
+        }
+        self.settle(mover);
+    }
+
+    fn explain_illegal(&self, m: &Move) -> MoveError {
+        MoveError::Illegal(self.why_illegal(m))
+    }
+
+    fn move_text(&self, m: &Move) -> String {
+        let mut caught = Vec::new();
+        let after = self.try_move(m, &mut caught);
+        let promotes = after.at(m.to).is_some_and(|p| p.kind == Kind::Fantassin)
+            && m.to / 8 == Self::far_rank(self.to_move as u8)
+            && (self.lost[self.to_move][1] > 0 || self.always_promote);
+        notation::write(m, &caught, promotes)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, NotationError> {
+        notation::read(text)
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
+        let mut g = Latroncules::empty(options).map_err(|e| PositionError(e.0))?;
+        position::read(text, &mut g)?;
+        g.remember();
+        let remaining = [g.pieces(0), g.pieces(1)];
+        if remaining[0] == 0 || remaining[1] == 0 {
+            let winner = if remaining[0] == 0 { 1 } else { 0 };
+            g.result = Some(Outcome::Win(winner));
+        } else {
+            // As at the start of any turn: a waiting fantassin takes a freed cavalier (§6),
+            // and the draw rules of §7 apply to the position as given.
+            g.exchange_waiting();
+            g.draw_without_moves();
+        }
+        Ok(g)
+    }
+}
+
+impl Latroncules {
+    fn remember(&mut self) {
+        self.seen[0] = self.hash();
+        self.seen_len = 1;
+    }
+}
+
+/// The computer player: its budgets are Latroncules's row of the level table.
+impl crate::ai::Computer for Latroncules {
+    fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
+        crate::ai::alphabeta::thinker(self, crate::games::levels::budget(&crate::games::levels::LATRONCULES, level), seed)
+    }
+}

@@ -1,0 +1,85 @@
+//! The one registry of games. Adding a game = one module folder, one row in `levels`, and one
+//! line in `registry!` (plus its board view in the web app's registry).
+
+pub mod abalone;
+pub mod cabale;
+pub mod latroncules;
+pub mod qawale;
+pub mod levels;
+pub mod tab;
+
+use crate::session::{SavedGame, Session, SessionMatch};
+use crate::core::{Game, OptionSpec, Setup};
+
+/// What the home screen and the command-line tool know about a game.
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub tagline: &'static str,
+    /// False for games listed as "coming".
+    pub playable: bool,
+    pub min_players: usize,
+    pub max_players: usize,
+    pub setups: &'static [&'static str],
+    pub options: &'static [OptionSpec],
+}
+
+macro_rules! registry {
+    (playable: [$($ty:path => ($min:expr, $max:expr)),* $(,)?], coming: [$(($cid:expr, $cname:expr, $ctag:expr)),* $(,)?]) => {
+        /// Every game, playable first.
+        pub fn all() -> Vec<GameInfo> {
+            vec![
+                $(GameInfo {
+                    id: <$ty as Game>::ID,
+                    name: <$ty as Game>::NAME,
+                    tagline: <$ty as Game>::TAGLINE,
+                    playable: true,
+                    min_players: $min,
+                    max_players: $max,
+                    setups: <$ty as Game>::setups(),
+                    options: <$ty as Game>::option_specs(),
+                },)*
+                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[] },)*
+            ]
+        }
+
+        /// Starts a new game by id.
+        pub fn new_session(id: &str, setup: Setup) -> Result<Box<dyn Session>, String> {
+            $(if id == <$ty as Game>::ID {
+                return SessionMatch::<$ty>::new(setup).map(|s| Box::new(s) as Box<dyn Session>).map_err(|e| e.to_string());
+            })*
+            Err(unknown(id))
+        }
+
+        /// Starts a game from position text.
+        pub fn session_from_position(id: &str, text: &str, setup: Setup) -> Result<Box<dyn Session>, String> {
+            $(if id == <$ty as Game>::ID {
+                let state = <$ty as Game>::from_position(text, &setup.options).map_err(|e| e.to_string())?;
+                return Ok(Box::new(SessionMatch::<$ty>::from_state(setup, state)));
+            })*
+            Err(unknown(id))
+        }
+
+        /// Rebuilds a saved game, validating every move.
+        pub fn load(saved: &SavedGame) -> Result<Box<dyn Session>, String> {
+            $(if saved.game == <$ty as Game>::ID {
+                return SessionMatch::<$ty>::load(saved).map(|s| Box::new(s) as Box<dyn Session>);
+            })*
+            Err(unknown(&saved.game))
+        }
+    };
+}
+
+registry! {
+    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 2), latroncules::Latroncules => (2, 2), cabale::Cabale => (2, 4), tab::Tab => (2, 2)],
+    coming: []
+}
+
+fn unknown(id: &str) -> String {
+    let ids: Vec<&str> = all().iter().filter(|g| g.playable).map(|g| g.id).collect();
+    format!("unknown game '{id}' (games: {})", ids.join(", "))
+}
+
+pub fn info(id: &str) -> Option<GameInfo> {
+    all().into_iter().find(|g| g.id == id)
+}

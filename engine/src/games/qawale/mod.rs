@@ -1,0 +1,352 @@
+//! Qawale (Gigamic 2022): rules per `shared/rules/qawale.md`.
+
+pub mod board;
+mod notation;
+mod position;
+pub mod stack;
+
+use crate::core::options::{check_options, option_value};
+use crate::core::{
+    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
+    SetupError,
+};
+use board::{line_in, step, SPACES};
+pub use board::{Dir, Space};
+pub use stack::{Pebble, Stack};
+
+/// Pebbles each player holds at the start (rules §1).
+pub const HAND: u8 = 8;
+
+/// Rule options (rules Q5) and the first player (rules Q10).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "both_lines",
+        label: "A move shows lines of both colours",
+        choices: &[("mover", "The mover wins"), ("opponent", "The mover loses (Quixo rule)")],
+    },
+    OptionSpec {
+        key: "first",
+        label: "First player",
+        choices: &[("random", "Random"), ("light", "Light"), ("dark", "Dark")],
+    },
+];
+
+/// Who wins when one move shows lines of both colours (rules §3, Q5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BothLines {
+    MoverWins,
+    MoverLoses,
+}
+
+/// One move: add a pebble to the stack on `origin`, lift it and sow it along `len` steps
+/// (rules §2). Directions are packed two bits per step, first step lowest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sowing {
+    pub origin: Space,
+    len: u8,
+    dirs: u64,
+}
+
+impl Sowing {
+    pub fn new(origin: Space, dirs: &[Dir]) -> Sowing {
+        let mut s = Sowing { origin, len: 0, dirs: 0 };
+        for &d in dirs {
+            s.push(d);
+        }
+        s
+    }
+
+    fn push(&mut self, d: Dir) {
+        self.dirs |= (d as u64) << (2 * self.len as u64);
+        self.len += 1;
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn dirs(&self) -> impl Iterator<Item = Dir> + '_ {
+        (0..self.len as u64).map(move |i| Dir::from_bits(self.dirs >> (2 * i)))
+    }
+
+    /// The spaces c1…cn the pebbles drop on, or `None` if the path leaves the board.
+    pub fn path(&self) -> Option<Vec<Space>> {
+        let mut at = self.origin;
+        self.dirs()
+            .map(|d| {
+                at = step(at, d)?;
+                Some(at)
+            })
+            .collect()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Qawale {
+    pub stacks: [Stack; SPACES],
+    /// Pebbles left in hand: [light, dark].
+    pub hands: [u8; 2],
+    /// Seat to move: 0 = light, 1 = dark.
+    pub to_move: usize,
+    pub both_lines: BothLines,
+    outcome: Option<Outcome>,
+    /// The spaces of the winning line, for display.
+    pub winning_line: u16,
+}
+
+/// The colour of a seat.
+pub fn seat_pebble(seat: usize) -> Pebble {
+    if seat == 0 {
+        Pebble::Light
+    } else {
+        Pebble::Dark
+    }
+}
+
+impl Qawale {
+    fn empty(options: &OptionValues) -> Result<Qawale, SetupError> {
+        check_options(OPTIONS, options)?;
+        let both_lines = match option_value(OPTIONS, options, "both_lines") {
+            "opponent" => BothLines::MoverLoses,
+            _ => BothLines::MoverWins,
+        };
+        Ok(Qawale {
+            stacks: [Stack::EMPTY; SPACES],
+            hands: [HAND; 2],
+            to_move: 0,
+            both_lines,
+            outcome: None,
+            winning_line: 0,
+        })
+    }
+
+    /// Spaces whose top pebble is `p`.
+    fn tops(&self, p: Pebble) -> u16 {
+        let mut mask = 0;
+        for (i, s) in self.stacks.iter().enumerate() {
+            if s.top() == Some(p) {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    /// Rules §3: lines are looked at once the sowing is complete; `mover` has just moved.
+    fn settle(&mut self, mover: usize) {
+        let own = line_in(self.tops(seat_pebble(mover)));
+        let other = line_in(self.tops(seat_pebble(1 - mover)));
+        let (winner, line) = match (own, other, self.both_lines) {
+            (Some(l), None, _) | (Some(l), Some(_), BothLines::MoverWins) => (Some(mover), l),
+            (None, Some(l), _) | (Some(_), Some(l), BothLines::MoverLoses) => (Some(1 - mover), l),
+            (None, None, _) => (None, 0),
+        };
+        self.winning_line = line;
+        self.outcome = match winner {
+            Some(w) => Some(Outcome::Win(w)),
+            None if self.hands == [0, 0] => Some(Outcome::Draw),
+            None => None,
+        };
+    }
+
+    /// Plies played so far, derived from the hands (rules §3: at most 16).
+    pub fn plies(&self) -> usize {
+        (2 * HAND - self.hands[0] - self.hands[1]) as usize
+    }
+
+    /// Calls `f` for every non-reversing walk of `len` steps from `origin` (rules §2.4).
+    fn for_each_walk(origin: Space, len: usize, f: &mut impl FnMut(Sowing)) {
+        fn walk(at: Space, last: Option<Dir>, left: usize, acc: Sowing, f: &mut impl FnMut(Sowing)) {
+            if left == 0 {
+                f(acc);
+                return;
+            }
+            for d in Dir::ALL {
+                if last == Some(d.opposite()) {
+                    continue;
+                }
+                if let Some(next) = step(at, d) {
+                    let mut m = acc;
+                    m.push(d);
+                    walk(next, Some(d), left - 1, m, f);
+                }
+            }
+        }
+        walk(origin, None, len, Sowing { origin, len: 0, dirs: 0 }, f);
+    }
+
+    /// Why a sowing cannot be played, in the order of rules §4, or `None` if it can.
+    pub fn check_sowing(&self, m: &Sowing) -> Option<String> {
+        use board::space_name;
+        let stack = self.stacks[m.origin as usize];
+        if stack.is_empty() {
+            return Some(format!("{} is empty; choose a space with pebbles", space_name(m.origin)));
+        }
+        if m.len() != stack.height() + 1 {
+            return Some(format!(
+                "the stack on {} will hold {} pebbles, so the path needs {} steps, not {}",
+                space_name(m.origin),
+                stack.height() + 1,
+                stack.height() + 1,
+                m.len()
+            ));
+        }
+        if m.path().is_none() {
+            return Some("the path leaves the board".into());
+        }
+        let dirs: Vec<Dir> = m.dirs().collect();
+        if dirs.windows(2).any(|w| w[1] == w[0].opposite()) {
+            return Some("the path turns straight back (a U-turn is not allowed)".into());
+        }
+        None
+    }
+}
+
+impl Game for Qawale {
+    type Move = Sowing;
+    const ID: &'static str = "qawale";
+    const NAME: &'static str = "Qawale";
+    const TAGLINE: &'static str =
+        "Sow stacks of pebbles along winding paths; show four of your colour in a line.";
+
+    fn setups() -> &'static [&'static str] {
+        &["start"]
+    }
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn seat_names(&self) -> Vec<String> {
+        vec!["Light".into(), "Dark".into()]
+    }
+
+    /// Rules §1.1: two neutral pebbles on each corner; first player per option or at random.
+    fn new_game(setup: &Setup) -> Result<Self, SetupError> {
+        if !setup.name.is_empty() && setup.name != "start" {
+            return Err(SetupError(format!("Qawale has no setup '{}' (setups: start)", setup.name)));
+        }
+        let mut g = Qawale::empty(&setup.options)?;
+        for corner in [0, 3, 12, 15] {
+            g.stacks[corner].push(Pebble::Neutral);
+            g.stacks[corner].push(Pebble::Neutral);
+        }
+        g.to_move = match option_value(OPTIONS, &setup.options, "first") {
+            "light" => 0,
+            "dark" => 1,
+            _ => (Rng::new(setup.seed).next_u64() & 1) as usize,
+        };
+        Ok(g)
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn actor(&self) -> Actor {
+        Actor::Seat(self.to_move)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    /// Rules §2: every non-empty space, every non-reversing walk of height+1 steps.
+    fn legal_moves(&self, out: &mut Vec<Sowing>) {
+        if self.outcome.is_some() || self.hands[self.to_move] == 0 {
+            return;
+        }
+        for (origin, stack) in self.stacks.iter().enumerate() {
+            if !stack.is_empty() {
+                Qawale::for_each_walk(origin as Space, stack.height() + 1, &mut |m| out.push(m));
+            }
+        }
+    }
+
+    /// Playouts: a random stack, then a random non-reversing walk. A walk can always be
+    /// continued (rules §2), so this never fails while the game is on.
+    fn random_move(&self, rng: &mut Rng) -> Option<Sowing> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let occupied: Vec<usize> = (0..SPACES).filter(|&i| !self.stacks[i].is_empty()).collect();
+        let origin = occupied[rng.below(occupied.len())] as Space;
+        let len = self.stacks[origin as usize].height() + 1;
+        let mut m = Sowing { origin, len: 0, dirs: 0 };
+        let (mut at, mut last) = (origin, None::<Dir>);
+        while m.len() < len {
+            let mut options = [Dir::N; 4];
+            let mut n = 0;
+            for d in Dir::ALL {
+                if last != Some(d.opposite()) && step(at, d).is_some() {
+                    options[n] = d;
+                    n += 1;
+                }
+            }
+            let d = options[rng.below(n)];
+            at = step(at, d)?;
+            last = Some(d);
+            m.push(d);
+        }
+        Some(m)
+    }
+
+    /// Rules §2: add a pebble, lift the stack, sow bottom pebble first; then §3.
+    fn play_unchecked(&mut self, m: &Sowing) {
+        let mover = self.to_move;
+        let mut lifted = self.stacks[m.origin as usize];
+        lifted.push(seat_pebble(mover));
+        self.hands[mover] -= 1;
+        self.stacks[m.origin as usize] = Stack::EMPTY;
+        let mut at = m.origin;
+        for (i, d) in m.dirs().enumerate() {
+            at = step(at, d).expect("legal path stays on the board");
+            self.stacks[at as usize].push(lifted.get(i));
+        }
+        self.to_move = 1 - mover;
+        self.settle(mover);
+    }
+
+    fn explain_illegal(&self, m: &Sowing) -> MoveError {
+        if self.hands[self.to_move] == 0 {
+            return MoveError::Illegal("no pebbles left in hand".into());
+        }
+        MoveError::Illegal(self.check_sowing(m).unwrap_or_else(|| "not a legal sowing".into()))
+    }
+
+    fn move_text(&self, m: &Sowing) -> String {
+        notation::write(m)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Sowing, NotationError> {
+        let m = notation::read(text)?;
+        match self.check_sowing(&m) {
+            Some(why) => Err(NotationError(format!("'{text}': {why}"))),
+            None => Ok(m),
+        }
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
+        let mut g = Qawale::empty(options).map_err(|e| PositionError(e.0))?;
+        position::read(text, &mut g)?;
+        // Whoever is not to move made the last move (rules §3 resolution order).
+        if g.plies() > 0 {
+            g.settle(1 - g.to_move);
+        }
+        Ok(g)
+    }
+}
+
+/// The computer player: its budgets are Qawale's row of the level table.
+impl crate::ai::Computer for Qawale {
+    fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
+        crate::ai::thinker(self, crate::games::levels::budget(&crate::games::levels::QAWALE, level), seed)
+    }
+}

@@ -1,0 +1,11 @@
+//! The Ludus rules engine: five board games behind one game model, and the computer players.
+//!
+//! Floors point one way: `core` (the game model every game implements) ← `ai` (computer players
+//! written against that model) ← `games` (one module per game) and `session` (a game in
+//! progress with its history) ← the web app and the `ludus` command-line tool. Nothing here
+//! knows about the web.
+
+pub mod ai;
+pub mod core;
+pub mod games;
+pub mod session;

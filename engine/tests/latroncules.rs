@@ -1,0 +1,466 @@
+//! Latroncules rules tests (shared/rules/latroncules.md), with positions in the game's text.
+
+use ludus_engine::core::perft::perft;
+use ludus_engine::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::games::latroncules::board::{lines, parse_square, square_name, DIR_NAMES};
+use ludus_engine::games::latroncules::{Kind, Latroncules, Move, Piece};
+use std::collections::BTreeSet;
+
+const START: &str = "fcfcfcfc/cfcfcfcf/8/8/8/8/FCFCFCFC/CFCFCFCF w 0/0 0/0 0";
+
+fn pos_with(text: &str, opts: &[(&str, &str)]) -> Latroncules {
+    let o: OptionValues = opts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    Latroncules::from_position(text, &o).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn pos(text: &str) -> Latroncules {
+    pos_with(text, &[])
+}
+
+/// A position from piece lists like `&["Cd4", "fe5"]` (upper case = White).
+fn place(pieces: &[&str], to_move: char) -> Latroncules {
+    let mut board = [['.'; 8]; 8];
+    for p in pieces {
+        let (kind, sq) = p.split_at(1);
+        let s = parse_square(sq).unwrap();
+        board[7 - (s / 8) as usize][(s % 8) as usize] = kind.chars().next().unwrap();
+    }
+    let ranks: Vec<String> = board
+        .iter()
+        .map(|r| {
+            let mut out = String::new();
+            let mut n = 0;
+            for &c in r {
+                if c == '.' {
+                    n += 1;
+                } else {
+                    if n > 0 {
+                        out.push_str(&n.to_string());
+                        n = 0;
+                    }
+                    out.push(c);
+                }
+            }
+            if n > 0 {
+                out.push_str(&n.to_string());
+            }
+            out
+        })
+        .collect();
+    pos(&format!("{} {to_move} 0/0 0/0 0", ranks.join("/")))
+}
+
+fn moves(g: &Latroncules) -> Vec<String> {
+    let mut out = Vec::new();
+    g.legal_moves(&mut out);
+    out.iter().map(|m| g.move_text(m)).collect()
+}
+
+fn targets(g: &Latroncules, from: &str) -> BTreeSet<String> {
+    let f = parse_square(from).unwrap();
+    let mut out = Vec::new();
+    g.legal_moves(&mut out);
+    out.iter().filter(|m| m.from == f).map(|m| square_name(m.to)).collect()
+}
+
+fn set(items: &[&str]) -> BTreeSet<String> {
+    items.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn start_position_has_the_11_moves_counted_by_hand() {
+    // Fantassins a2 c2 e2 g2 step forward (4); cavaliers b2 d2 f2 step NE/NW (2 each) and h2
+    // only NW (1); everything on rank 1 is blocked by its own pieces.
+    let g = Latroncules::new_game(&Setup::default()).unwrap();
+    assert_eq!(g.position_text(), START);
+    let list: BTreeSet<String> = moves(&g).into_iter().collect();
+    let want = set(&[
+        "a2-a3", "c2-c3", "e2-e3", "g2-g3", "b2-a3", "b2-c3", "d2-c3", "d2-e3", "f2-e3", "f2-g3", "h2-g3",
+    ]);
+    assert_eq!(list, want);
+    assert_eq!(perft(&g, 1), 11);
+}
+
+#[test]
+fn every_direction_table_entry_is_what_a_lone_cavalier_may_do() {
+    // Rules §1.3: a white cavalier alone in the middle of the board (far from the edges where
+    // possible) moves exactly along its square's lines; light squares allow all eight.
+    let expected: [(&str, &[&str]); 9] = [
+        ("b2", &["NE", "SW", "NW", "SE"]),
+        ("a3", &["E", "W", "NW", "SE"]),
+        ("e3", &["E", "W", "NE", "SW"]),
+        ("b4", &["N", "S", "NE", "SW"]),
+        ("f4", &["N", "S", "NW", "SE"]),
+        ("c5", &["N", "S", "NW", "SE"]),
+        ("e5", &["N", "S", "NE", "SW"]),
+        ("d6", &["E", "W", "NE", "SW"]),
+        ("h6", &["E", "W", "NW", "SE"]),
+    ];
+    for (sq, dirs) in expected {
+        let s = parse_square(sq).unwrap();
+        let table: BTreeSet<&str> =
+            (0..8).filter(|d| lines(s) & (1 << d) != 0).map(|d| DIR_NAMES[d]).collect();
+        assert_eq!(table, dirs.iter().copied().collect(), "{sq}");
+    }
+    // Every dark square: the lone cavalier's moves are its table directions (on the board).
+    for s in 0..64u8 {
+        let name = square_name(s);
+        // Two black pieces far away (one piece each would be a draw, rules §7).
+        let far: [&str; 2] = if s < 32 { ["fh8", "fg8"] } else { ["fa1", "fb1"] };
+        let g = place(&[&format!("C{name}"), far[0], far[1]], 'w');
+        let got = targets(&g, &name);
+        let want: BTreeSet<String> = (0..8)
+            .filter(|d| lines(s) & (1 << d) != 0)
+            .filter_map(|d| ludus_engine::games::latroncules::board::step(s, d))
+            .filter(|t| g.at(*t).is_none())
+            .map(square_name)
+            .collect();
+        assert_eq!(got, want, "cavalier on {name}");
+        if !ludus_engine::games::latroncules::board::is_dark(s) {
+            assert_eq!(lines(s), 0xff, "{name} is light: all directions");
+        }
+    }
+    // The map is the same for both players (180° symmetry).
+    for s in 0..64u8 {
+        let rotated: u8 = (0..8).filter(|d| lines(s) & (1 << d) != 0).map(|d| 1u8 << ((d + 4) % 8)).sum();
+        assert_eq!(lines(63 - s), rotated, "{}", square_name(s));
+    }
+}
+
+#[test]
+fn fantassins_step_straight_forward_only() {
+    let g = place(&["Fd4", "Fa1", "fe6", "fh8"], 'w');
+    assert_eq!(targets(&g, "d4"), set(&["d5"]));
+    let g = place(&["Fd4", "Fa1", "fe6", "fh8"], 'b');
+    assert_eq!(targets(&g, "e6"), set(&["e5"]));
+    // Blocked by any piece; never jumps.
+    let g = place(&["Fd4", "fd5", "Ca1"], 'w');
+    assert!(targets(&g, "d4").is_empty());
+    let err = play_text(&mut g.clone(), "d4:d6").unwrap_err();
+    assert!(err.to_string().contains("fantassin moves one square straight forward"), "{err}");
+}
+
+#[test]
+fn cavaliers_jump_one_adjacent_enemy_on_light_and_dark_squares() {
+    // Light d5: jumps in any direction over an adjacent enemy to an empty square.
+    let g = place(&["Cd5", "fe6", "fd6", "Cd7", "fa1"], 'w');
+    let t = targets(&g, "d5");
+    assert!(t.contains("f7"), "diagonal jump over e6: {t:?}");
+    assert!(!t.contains("d7"), "no jump onto an own piece");
+    let mut after = g.clone();
+    play_text(&mut after, "d5:f7").unwrap();
+    assert!(after.at(parse_square("e6").unwrap()).is_some(), "a jumped piece is not captured");
+    // Dark e5 (lines N S NE SW): jumps only along its lines.
+    let g = place(&["Ce5", "ff6", "fe6", "fd6", "fh1"], 'w');
+    let t = targets(&g, "e5");
+    assert!(t.contains("g7") && t.contains("e7"), "{t:?}");
+    assert!(!t.contains("c7"), "NW is not a line of e5: {t:?}");
+    // No jump over own pieces or over two pieces.
+    let g = place(&["Cd5", "Fe5", "fd6", "fd7", "fa1"], 'w');
+    let t = targets(&g, "d5");
+    assert!(!t.contains("f5") && !t.contains("d7"), "{t:?}");
+}
+
+#[test]
+fn line_captures_orthogonal_and_diagonal() {
+    // Orthogonal: White fantassin c4 → c5 encloses d5 against e5.
+    let mut g = place(&["Fc4", "fd5", "Ce5", "fa8"], 'w');
+    play_text(&mut g, "c4-c5").unwrap();
+    assert_eq!(g.at(parse_square("d5").unwrap()), None);
+    assert_eq!(g.lost[1], [1, 0]);
+    // Diagonal: White fantassin b3 → b4 encloses c5 against d6.
+    let text_diag = ["Fb3", "fc5", "Cd6", "fa8"];
+    let mut g = place(&text_diag, 'w');
+    play_text(&mut g, "b3-b4").unwrap();
+    assert_eq!(g.at(parse_square("c5").unwrap()), None);
+    // With diagonal capture off, nothing is taken.
+    let base = place(&text_diag, 'w').position_text();
+    let mut g = pos_with(&base, &[("diagonal_capture", "off")]);
+    play_text(&mut g, "b3-b4").unwrap();
+    assert!(g.at(parse_square("c5").unwrap()).is_some());
+}
+
+#[test]
+fn notation_lists_the_captures() {
+    let g = place(&["Fc4", "fd5", "Ce5", "fa8"], 'w');
+    assert!(moves(&g).contains(&"c4-c5xd5".to_string()));
+    let mut h = g.clone();
+    play_text(&mut h, "c4-c5xd5").unwrap();
+    let mut h2 = g.clone();
+    play_text(&mut h2, "c4-c5").unwrap();
+    assert_eq!(h, h2, "capture marks are informational");
+}
+
+#[test]
+fn several_captures_at_once() {
+    // White fantassin d4 → d5 encloses c5 (vs b5) and e5 (vs f5) and d6 (vs d7).
+    let mut g = place(&["Fd4", "fc5", "Cb5", "fe5", "Cf5", "fd6", "Cd7", "fh8"], 'w');
+    play_text(&mut g, "d4-d5").unwrap();
+    for s in ["c5", "e5", "d6"] {
+        assert_eq!(g.at(parse_square(s).unwrap()), None, "{s}");
+    }
+    assert_eq!(g.lost[1], [3, 0]);
+}
+
+#[test]
+fn corner_capture_needs_both_orthogonal_neighbours() {
+    // Black on a1 with White on b1: the white cavalier b3 (a light square) steps SW to a2.
+    let mut g = place(&["fa1", "Cb1", "Cb3", "fh8"], 'w');
+    play_text(&mut g, "b3-a2").unwrap();
+    assert_eq!(g.at(0), None, "a1 captured in the corner");
+    // The diagonal neighbour does not count.
+    let mut g = place(&["fa1", "Cb2", "Cb4", "fh8"], 'w');
+    play_text(&mut g, "b4-b3").unwrap();
+    assert!(g.at(0).is_some());
+}
+
+#[test]
+fn no_self_enclosure_unless_the_move_captures() {
+    // The white cavalier d3 may not step to d4, between the black c4 and e4.
+    let g = place(&["Cd3", "fc4", "fe4", "fh8", "Fa1"], 'w');
+    assert!(!targets(&g, "d3").contains("d4"));
+    let err = play_text(&mut g.clone(), "d3-d4").unwrap_err();
+    assert!(err.to_string().contains("between two enemies"), "{err}");
+    // Same square, but the move also captures (d5 against d6): allowed, and the mover stays.
+    let mut g = place(&["Cd3", "fc4", "fe4", "fd5", "Cd6", "fh8", "Fa1"], 'w');
+    assert!(targets(&g, "d3").contains("d4"));
+    play_text(&mut g, "d3-d4").unwrap();
+    assert_eq!(g.at(parse_square("d5").unwrap()), None);
+    assert_eq!(g.at(parse_square("d4").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
+    // A corner between two enemies is self-enclosure too.
+    let g = place(&["Cb2", "fa2", "fb1", "fh8"], 'w');
+    assert!(!targets(&g, "b2").contains("a1"));
+}
+
+#[test]
+fn promotion_frees_a_captured_cavalier_or_waits_for_one() {
+    // No captured cavalier: the fantassin waits on the far rank.
+    let mut g = place(&["Fd7", "ca1", "ch1"], 'w');
+    play_text(&mut g, "d7-d8").unwrap();
+    assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Fantassin }));
+    // With a captured cavalier: exchanged at once.
+    let text = place(&["Fd7", "ca1", "ch1"], 'w').position_text().replace("w 0/0", "w 0/1");
+    let mut g = pos(&text);
+    let list = moves(&g);
+    assert!(list.contains(&"d7-d8=C".to_string()), "{list:?}");
+    play_text(&mut g, "d7-d8").unwrap();
+    assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
+    assert_eq!(g.lost[0], [0, 0]);
+    // A waiting fantassin is exchanged when one of its cavaliers gets captured: Black captures
+    // the white cavalier e4 (d4 against f4), and at White's next turn d8 becomes a cavalier.
+    let mut g = place(&["Fd8", "Ce4", "fd4", "cf5", "Fa2", "fh8"], 'b');
+    play_text(&mut g, "f5-f4").unwrap_or_else(|e| panic!("{e}: {:?}", moves(&g)));
+    assert_eq!(g.at(parse_square("e4").unwrap()), None);
+    assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
+    assert_eq!(g.lost[0], [0, 0]);
+    // Option: always promote.
+    let mut g = pos_with(&place(&["Fd7", "ca1", "ch1"], 'w').position_text(), &[("promotion", "always")]);
+    play_text(&mut g, "d7-d8").unwrap();
+    assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
+}
+
+#[test]
+fn capturing_the_last_piece_wins() {
+    let mut g = place(&["Fc4", "fd5", "Ce5"], 'w');
+    play_text(&mut g, "c4-c5").unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::Win(0)));
+}
+
+#[test]
+fn draw_rules() {
+    // One piece each is a draw; two against one plays on.
+    assert_eq!(place(&["Cd4", "fh8"], 'w').outcome(), Some(Outcome::Draw));
+    let mut g = place(&["Fc4", "fd5", "Ce5", "fh8"], 'w');
+    play_text(&mut g, "c4-c5").unwrap();
+    assert_eq!(g.outcome(), None, "two pieces against one plays on");
+    // Cavaliers on light squares walk back and forth diagonally: threefold repetition, or
+    // without it, 100 plies without capture.
+    let four = ["Cd5", "Cb1", "cf3", "ch8"];
+    let mut g = place(&four, 'w');
+    let walk = ["d5-e6", "f3-g4", "e6-d5", "g4-f3"];
+    let mut i = 0;
+    while g.outcome().is_none() && i < 400 {
+        play_text(&mut g, walk[i % 4]).unwrap();
+        i += 1;
+    }
+    assert_eq!(g.outcome(), Some(Outcome::Draw), "threefold repetition");
+    assert!(i < 20, "repetition comes first: {i}");
+    let base = place(&four, 'w').position_text();
+    let mut g = pos_with(&base, &[("repetition", "off")]);
+    let mut i = 0;
+    while g.outcome().is_none() && i < 400 {
+        play_text(&mut g, walk[i % 4]).unwrap();
+        i += 1;
+    }
+    assert_eq!((g.outcome(), i), (Some(Outcome::Draw), 100), "100 plies without capture");
+}
+
+#[test]
+fn no_legal_move_is_a_draw() {
+    // Black's move leaves White's only piece, a fantassin under a black one, without a move.
+    let stuck = place(&["Fa7", "fa8", "ch7"], 'b');
+    let mut s = stuck.clone();
+    play_text(&mut s, "h7-h6").unwrap();
+    assert_eq!(s.outcome(), Some(Outcome::Draw));
+}
+
+fn mirror(g: &Latroncules) -> Latroncules {
+    let text = g.position_text();
+    let fields: Vec<&str> = text.split(' ').collect();
+    let ranks: Vec<String> = fields[0]
+        .split('/')
+        .rev()
+        .map(|r| r.chars().rev().map(|c| if c.is_ascii_alphabetic() { swap_case(c) } else { c }).collect())
+        .collect();
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    pos(&format!("{} {side} {} {} {}", ranks.join("/"), fields[3], fields[2], fields[4]))
+}
+
+fn swap_case(c: char) -> char {
+    if c.is_ascii_uppercase() {
+        c.to_ascii_lowercase()
+    } else {
+        c.to_ascii_uppercase()
+    }
+}
+
+fn mirror_move(m: &Move) -> Move {
+    Move { from: 63 - m.from, to: 63 - m.to, jump: m.jump }
+}
+
+#[test]
+fn invariants_hold_over_thousands_of_random_games() {
+    let mut rng = Rng::new(17);
+    for _ in 0..1500 {
+        let mut g = Latroncules::new_game(&Setup::default()).unwrap();
+        for _ in 0..200 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let mut list = Vec::new();
+            g.legal_moves(&mut list);
+            // 180° symmetry: the mirror position has the mirror move list.
+            let mut mirrored = Vec::new();
+            mirror(&g).legal_moves(&mut mirrored);
+            let a: BTreeSet<_> = list.iter().map(mirror_move).map(|m| (m.from, m.to, m.jump)).collect();
+            let b: BTreeSet<_> = mirrored.iter().map(|m| (m.from, m.to, m.jump)).collect();
+            assert_eq!(a, b, "{}", g.position_text());
+            let m = list[rng.below(list.len())];
+            let text = g.move_text(&m);
+            assert_eq!(g.parse_move(&text).unwrap(), m);
+            g.play(&m).unwrap();
+            // 16 pieces a side: board + lost + promoted fantassins (which left the game).
+            for side in 0..2u8 {
+                let on =
+                    |k: Kind| g.squares.iter().flatten().filter(|p| p.side == side && p.kind == k).count();
+                let lost = g.lost[side as usize];
+                assert!(on(Kind::Fantassin) + lost[0] as usize <= 8);
+                assert_eq!(
+                    on(Kind::Cavalier)
+                        + lost[1] as usize
+                        + on(Kind::Fantassin)
+                        + lost[0] as usize
+                        + promoted(&g, side),
+                    16
+                );
+            }
+            let again = Latroncules::from_position(&g.position_text(), &OptionValues::new()).unwrap();
+            assert_eq!(again.position_text(), g.position_text());
+        }
+    }
+}
+
+/// Fantassins that became cavaliers: cavaliers beyond the 8 a side started with, counted as
+/// promoted fantassins (so that board + lost + promoted stays 16 in the default rules).
+fn promoted(g: &Latroncules, side: u8) -> usize {
+    let cav = g.squares.iter().flatten().filter(|p| p.side == side && p.kind == Kind::Cavalier).count();
+    let fant = g.squares.iter().flatten().filter(|p| p.side == side && p.kind == Kind::Fantassin).count();
+    let lost = g.lost[side as usize];
+    16 - cav - lost[1] as usize - fant - lost[0] as usize
+}
+
+#[test]
+fn bad_position_text_and_notation_are_refused() {
+    for (text, why) in [
+        ("", "expected 5 fields"),
+        ("8/8/8/8/8/8/8 w 0/0 0/0 0", "8 ranks"),
+        ("9/8/8/8/8/8/8/8 w 0/0 0/0 0", "not a piece"),
+        ("ffff/8/8/8/8/8/8/8 w 0/0 0/0 0", "4 squares"),
+        ("8/8/8/8/8/8/8/8 x 0/0 0/0 0", "'w' or 'b'"),
+        ("8/8/8/8/8/8/8/8 w 0 0/0 0", "losses"),
+        ("8/8/8/8/8/8/8/8 w 0/0 0/0 z", "quiet plies"),
+    ] {
+        let err = Latroncules::from_position(text, &OptionValues::new()).unwrap_err();
+        assert!(err.to_string().contains(why), "{text}: {err}");
+    }
+    let g = pos(START);
+    for (text, why) in [
+        ("a2", "b1-b2"),
+        ("a2a3", "b1-b2"),
+        ("a2+a3", "'-' for a step"),
+        ("i2-a3", "a1…h8"),
+        ("a2-a3xz9", "captured square"),
+        ("a2-a3!!", "only captures"),
+        ("b1-b2", "occupied"),
+        ("a3-a4", "no piece on a3"),
+        ("a7-a6", "not yours"),
+        ("a2-a4", "fantassin"),
+    ] {
+        let mut copy = g.clone();
+        let err = play_text(&mut copy, text).expect_err(text);
+        assert!(err.to_string().contains(why), "{text}: {err}");
+        assert_eq!(copy, g);
+    }
+}
+
+#[test]
+fn perft_from_the_start() {
+    let g = pos(START);
+    assert_eq!(perft(&g, 1), 11);
+    assert_eq!(perft(&g, 2), 121);
+    assert_eq!(perft(&g, 3), 1441);
+}
+
+#[test]
+fn a_loaded_position_gets_the_draw_rules_and_the_waiting_exchange() {
+    // One piece each, or the quiet-plies limit reached: drawn as given (rules §7).
+    assert_eq!(pos("8/8/8/8/8/8/8/C6c w 0/0 0/0 0").outcome(), Some(Outcome::Draw));
+    assert_eq!(pos(&START.replace(" 0/0 0/0 0", " 0/0 0/0 100")).outcome(), Some(Outcome::Draw));
+    // A White fantassin waiting on rank 8 takes the cavalier freed before White's turn (§6).
+    let g = pos("3F4/8/8/8/8/8/8/C6c w 0/1 0/0 0");
+    assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
+    assert_eq!(g.lost[0], [0, 0]);
+}
+
+#[test]
+fn repetition_is_seen_across_long_quiet_stretches_without_the_ply_limit() {
+    // Without the 100-ply rule, positions far back still count: random cavalier play until a
+    // position shows a third time since the last capture must end in a draw right then.
+    let mut rng = Rng::new(0);
+    let o = [("quiet_limit", "off")];
+    for _ in 0..3 {
+        let mut g = pos_with("c1c1c1c1/8/8/8/8/8/8/C1C1C1C1 w 0/0 0/0 0", &o);
+        let mut seen: std::collections::HashMap<String, u32> = std::collections::HashMap::new();
+        for _ in 0..3000 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let mut list = Vec::new();
+            g.legal_moves(&mut list);
+            let m = list[rng.below(list.len())];
+            let before = g.lost;
+            g.play(&m).unwrap();
+            if g.lost != before {
+                seen.clear();
+            }
+            let key = g.position_text().rsplit_once(' ').unwrap().0.to_string();
+            let n = seen.entry(key).or_default();
+            *n += 1;
+            // Our count leaves out the start position, so the game may end sooner, never later.
+            if *n >= 3 {
+                assert!(g.outcome().is_some(), "third repetition not drawn: {}", g.position_text());
+                break;
+            }
+        }
+    }
+}

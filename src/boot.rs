@@ -1,0 +1,51 @@
+//! Start-up: the panic screen, the service worker, then the app.
+
+use crate::{app, dom};
+use wasm_bindgen::prelude::*;
+
+thread_local! {
+    static APP: std::cell::RefCell<Option<app::Shared>> = const { std::cell::RefCell::new(None) };
+}
+
+#[wasm_bindgen(start)]
+pub fn start() -> Result<(), JsValue> {
+    // A panic never leaves a white screen: log it, and show a message with a way out.
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        show_crash(&info.to_string());
+    }));
+    if let Ok(doc) = dom::document() {
+        dom::show(&doc, "loading", false);
+    }
+    register_service_worker();
+    match app::App::start() {
+        Ok(app) => {
+            APP.with(|a| *a.borrow_mut() = Some(app));
+            Ok(())
+        }
+        Err(e) => {
+            show_crash(&format!("{e:?}"));
+            Err(e)
+        }
+    }
+}
+
+fn show_crash(message: &str) {
+    if let Ok(doc) = dom::document() {
+        dom::set_text(&doc, "crash-detail", message);
+        dom::show(&doc, "crash", true);
+    }
+}
+
+/// The service worker makes the site playable offline; its path is relative so the site works
+/// under any sub-path.
+fn register_service_worker() {
+    let Some(w) = web_sys::window() else { return };
+    let sw = w.navigator().service_worker();
+    let promise = sw.register("./sw.js");
+    let on_error = Closure::<dyn FnMut(JsValue)>::new(|e: JsValue| {
+        web_sys::console::warn_2(&"service worker not registered:".into(), &e);
+    });
+    let _ = promise.catch(&on_error);
+    on_error.forget();
+}

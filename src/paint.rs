@@ -1,0 +1,133 @@
+//! Thin drawing helpers over the 2D canvas context, shared by every game's view.
+
+use std::f64::consts::PI;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+pub struct Painter {
+    pub ctx: CanvasRenderingContext2d,
+}
+
+impl Painter {
+    pub fn fill(&self, colour: &str) {
+        self.ctx.set_fill_style_str(colour);
+        self.ctx.fill();
+    }
+
+    pub fn stroke(&self, colour: &str, width: f64) {
+        self.ctx.set_stroke_style_str(colour);
+        self.ctx.set_line_width(width);
+        self.ctx.stroke();
+    }
+
+    pub fn rect(&self, x: f64, y: f64, w: f64, h: f64, colour: &str) {
+        self.ctx.set_fill_style_str(colour);
+        self.ctx.fill_rect(x, y, w, h);
+    }
+
+    /// A rounded-rectangle path.
+    pub fn round_rect(&self, x: f64, y: f64, w: f64, h: f64, r: f64) {
+        let c = &self.ctx;
+        c.begin_path();
+        c.move_to(x + r, y);
+        let _ = c.arc_to(x + w, y, x + w, y + h, r);
+        let _ = c.arc_to(x + w, y + h, x, y + h, r);
+        let _ = c.arc_to(x, y + h, x, y, r);
+        let _ = c.arc_to(x, y, x + w, y, r);
+        c.close_path();
+    }
+
+    pub fn circle(&self, x: f64, y: f64, r: f64) {
+        self.ctx.begin_path();
+        let _ = self.ctx.arc(x, y, r.max(0.0), 0.0, 2.0 * PI);
+    }
+
+    pub fn ellipse(&self, x: f64, y: f64, rx: f64, ry: f64) {
+        self.ctx.begin_path();
+        let _ = self.ctx.ellipse(x, y, rx.max(0.0), ry.max(0.0), 0.0, 0.0, 2.0 * PI);
+    }
+
+    /// Fills the current path with a radial gradient lit from the upper left.
+    pub fn fill_lit(&self, x: f64, y: f64, r: f64, light: &str, dark: &str) {
+        match self.ctx.create_radial_gradient(x - r * 0.35, y - r * 0.45, r * 0.1, x, y, r * 1.1) {
+            Ok(g) => {
+                let _ = g.add_color_stop(0.0, light);
+                let _ = g.add_color_stop(1.0, dark);
+                self.ctx.set_fill_style_canvas_gradient(&g);
+                self.ctx.fill();
+            }
+            Err(_) => self.fill(dark),
+        }
+    }
+
+    pub fn text(&self, s: &str, x: f64, y: f64, font: &str, colour: &str, align: &str) {
+        self.ctx.set_font(font);
+        self.ctx.set_text_align(align);
+        self.ctx.set_text_baseline("middle");
+        self.ctx.set_fill_style_str(colour);
+        let _ = self.ctx.fill_text(s, x, y);
+    }
+
+    pub fn dash(&self, pattern: &[f64]) {
+        let arr = js_sys::Array::new();
+        for v in pattern {
+            arr.push(&JsValue::from_f64(*v));
+        }
+        let _ = self.ctx.set_line_dash(&arr);
+    }
+
+    pub fn line(&self, pts: &[(f64, f64)]) {
+        self.ctx.begin_path();
+        for (i, (x, y)) in pts.iter().enumerate() {
+            if i == 0 {
+                self.ctx.move_to(*x, *y);
+            } else {
+                self.ctx.line_to(*x, *y);
+            }
+        }
+    }
+
+    /// A filled arrowhead at (x, y) pointing along (dx, dy).
+    pub fn arrow_head(&self, x: f64, y: f64, dx: f64, dy: f64, size: f64, colour: &str) {
+        let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+        let (ux, uy) = (dx / len, dy / len);
+        let c = &self.ctx;
+        c.begin_path();
+        c.move_to(x + ux * size * 0.6, y + uy * size * 0.6);
+        c.line_to(x - ux * size * 0.5 - uy * size * 0.5, y - uy * size * 0.5 + ux * size * 0.5);
+        c.line_to(x - ux * size * 0.5 + uy * size * 0.5, y - uy * size * 0.5 - ux * size * 0.5);
+        c.close_path();
+        self.fill(colour);
+    }
+}
+
+/// An offscreen picture, drawn once and copied onto the board many times (costly gradients and
+/// shadows that would be too slow to redraw on every animation frame).
+pub struct Layer(HtmlCanvasElement);
+
+impl Layer {
+    /// A blank layer of `w`×`h` CSS pixels at pixel ratio `dpr`, with a painter scaled to CSS
+    /// pixels.
+    pub fn new(w: f64, h: f64, dpr: f64) -> Option<(Layer, Painter)> {
+        let doc = web_sys::window()?.document()?;
+        let canvas: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
+        canvas.set_width((w * dpr).round() as u32);
+        canvas.set_height((h * dpr).round() as u32);
+        let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+        let _ = ctx.scale(dpr, dpr);
+        Some((Layer(canvas), Painter { ctx }))
+    }
+}
+
+impl Painter {
+    /// Copies `layer` into the rectangle (x, y, w, h).
+    pub fn blit(&self, layer: &Layer, x: f64, y: f64, w: f64, h: f64) {
+        let _ = self.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&layer.0, x, y, w, h);
+    }
+}
+
+/// Milliseconds since the page started (for animations and time slices).
+pub fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}

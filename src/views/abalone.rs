@@ -1,0 +1,1075 @@
+//! Abalone on the canvas: the wooden hexagon with its cups and edge labels (rules §1.1), glossy
+//! marbles, a tray of ejected marbles for each side, and group moves chosen by clicking (or
+//! dragging across) 1–3 own marbles and then a target cell or arrow (rules §2). Every legal
+//! move comes from the core's move list; the view never judges a move itself.
+
+use ludus_engine::games::abalone::board::{
+    cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, WHITE,
+};
+use ludus_engine::games::abalone::{seat_colour, Abalone, Move, WIN_EJECTIONS};
+use ludus_engine::session::{Session, SessionMatch};
+use ludus_engine::core::{Actor, Game, MoveError, Outcome};
+use crate::paint::now;
+use crate::paint::{Layer, Painter};
+use crate::view::{Frame, GameView, ViewAction};
+use std::cell::{Cell, RefCell};
+use std::f64::consts::PI;
+
+const SIN60: f64 = 0.866_025_403_784_438_6;
+/// The centre cell E5, where the keyboard cursor starts.
+const CENTRE: Pad = 5 * 11 + 5;
+/// Board width in cell widths, including the frame and a margin for the trays.
+const SPAN: f64 = 11.7;
+/// Circumradius of the wooden frame and of the inset playing field, in cell widths.
+const FRAME_R: f64 = 5.55;
+const FIELD_R: f64 = 4.72;
+/// Marble radii on the board and in the trays, in cell widths.
+const MARBLE: f64 = 0.42;
+const TRAY_MARBLE: f64 = 0.29;
+const MOVE_MS: f64 = 350.0;
+/// An ejection takes longer: the marble leaves the rim, then drops into its tray.
+const EJECT_MS: f64 = 520.0;
+
+const GOLD: &str = "#f2b632";
+const TARGET: &str = "#79e0a4";
+const PUSH: &str = "#ffa24a";
+const EJECT: &str = "#ff5f4f";
+const LABEL: &str = "rgba(244,226,190,0.82)";
+const LAST: &str = "rgba(255,236,196,0.55)";
+
+/// Cell-width geometry centred on E5, for keyboard moves.
+const UNIT: Geometry = Geometry { cx: 0.0, cy: 0.0, w: 1.0 };
+/// Keys that pick a direction, laid out around S on a QWERTY keyboard (E, NE, NW, W, SW, SE).
+const DIR_KEYS: [&str; 6] = ["d", "e", "w", "a", "z", "x"];
+
+/// A move being shown: the position before it, when it started, and how long it lasts.
+struct Animation {
+    before: Abalone,
+    mv: Move,
+    /// Plies of the position after the move, so a stale animation (after undo) is never drawn.
+    plies: u32,
+    start: f64,
+    ms: f64,
+    /// Set once the still position after the move has been drawn: the app stops redrawing when
+    /// `animating` turns false, so the last frame must be the still one.
+    settled: Cell<bool>,
+}
+
+/// The group being chosen by a human player.
+#[derive(Default)]
+pub struct AbaloneView {
+    /// Selected own marbles, in the order they were added (always one straight run).
+    selected: Vec<Pad>,
+    /// The marble a drag selection started from (set when a press starts a new selection).
+    anchor: Option<Pad>,
+    /// The cell the pointer was last dragged over.
+    dragged: Option<Pad>,
+    /// Keyboard cursor (None: the centre); shown once a key has been used.
+    cursor: Option<Pad>,
+    keyboard: bool,
+    /// Column (in cell widths from the centre) the cursor keeps to when it changes rows.
+    column: f64,
+    animation: Option<Animation>,
+    /// The board and marbles pre-drawn for the current canvas size.
+    sprites: RefCell<Option<Sprites>>,
+}
+
+/// Offscreen pictures that are costly to draw (gradients, blurred shadows) and never change
+/// for a canvas size: redrawing them on every animation frame would take far too long.
+struct Sprites {
+    /// Canvas size and pixel ratio they were drawn for.
+    key: (f64, f64, f64),
+    board: Layer,
+    black: Layer,
+    white: Layer,
+}
+
+impl Sprites {
+    fn new(frame: Frame, geo: &Geometry, dpr: f64) -> Option<Sprites> {
+        let (board, p) = Layer::new(frame.width, frame.height, dpr)?;
+        AbaloneView::draw_board(&p, geo);
+        for seat in 0..2 {
+            AbaloneView::draw_groove(&p, geo, seat, false);
+        }
+        let radius = geo.w * MARBLE;
+        let side = radius * 2.6;
+        let (black, p) = Layer::new(side, side, dpr)?;
+        marble(&p, (side / 2.0, side / 2.0), radius, BLACK);
+        let (white, p) = Layer::new(side, side, dpr)?;
+        marble(&p, (side / 2.0, side / 2.0), radius, WHITE);
+        Some(Sprites { key: (frame.width, frame.height, dpr), board, black, white })
+    }
+
+    fn marble(&self, p: &Painter, (x, y): Pt, r: f64, colour: u8) {
+        let sprite = if colour == BLACK { &self.black } else { &self.white };
+        let half = 1.3 * r;
+        p.blit(sprite, x - half, y - half, 2.0 * half, 2.0 * half);
+    }
+}
+
+type Pt = (f64, f64);
+
+struct Geometry {
+    cx: f64,
+    cy: f64,
+    /// Distance between neighbouring cell centres.
+    w: f64,
+}
+
+impl Geometry {
+    fn of(frame: Frame) -> Geometry {
+        let side = frame.width.min(frame.height);
+        Geometry { cx: frame.width / 2.0, cy: frame.height / 2.0, w: side / SPAN }
+    }
+
+    /// Centre of a row/diagonal pair; also works for the off-board ring around the hexagon.
+    fn at_rd(&self, r: f64, d: f64) -> Pt {
+        (self.cx + (d - 5.0 - (r - 5.0) / 2.0) * self.w, self.cy - (r - 5.0) * SIN60 * self.w)
+    }
+
+    fn centre(&self, p: Pad) -> Pt {
+        let (r, d) = row_diag(p);
+        self.at_rd(r as f64, d as f64)
+    }
+
+    /// A unit step in direction `d`, in pixels.
+    fn dir_vec(&self, d: usize) -> Pt {
+        let (a, b) = (self.centre(CENTRE), self.centre(step(CENTRE, d)));
+        (b.0 - a.0, b.1 - a.1)
+    }
+
+    fn cell_at(&self, x: f64, y: f64) -> Option<Pad> {
+        let dist = |p: Pad| {
+            let (px, py) = self.centre(p);
+            (px - x).powi(2) + (py - y).powi(2)
+        };
+        let best = CELL_TO_PAD.iter().copied().min_by(|&a, &b| dist(a).total_cmp(&dist(b)))?;
+        (dist(best) <= (0.5 * self.w).powi(2)).then_some(best)
+    }
+
+    /// The point at `k` cell widths from the centre at `deg` degrees (counter-clockwise from
+    /// east), for the hexagonal frame whose corners point at E1 and E9.
+    fn polar(&self, k: f64, deg: f64) -> Pt {
+        let a = deg * PI / 180.0;
+        (self.cx + k * self.w * a.cos(), self.cy - k * self.w * a.sin())
+    }
+
+    /// Centre and direction of the tray holding the marbles `seat` has ejected: Black's below
+    /// left, White's above right, each along the frame edge nearest its corner.
+    fn tray(&self, seat: usize) -> (Pt, Pt) {
+        let (normal, along): (Pt, Pt) =
+            if seat == 0 { ((-SIN60, 0.5), (0.5, SIN60)) } else { ((SIN60, -0.5), (-0.5, -SIN60)) };
+        let (n, s) = (5.6, 0.95);
+        let c = (
+            self.cx + (normal.0 * n + along.0 * s) * self.w,
+            self.cy + (normal.1 * n + along.1 * s) * self.w,
+        );
+        (c, along)
+    }
+
+    /// Slot `i` of a tray, filled from the end by the board's top or bottom edge.
+    fn tray_slot(&self, seat: usize, i: usize) -> Pt {
+        let (c, t) = self.tray(seat);
+        let k = (2.5 - i as f64) * 0.66 * self.w;
+        (c.0 + t.0 * k, c.1 + t.1 * k)
+    }
+}
+
+
+fn colour_name(colour: u8) -> &'static str {
+    if colour == BLACK {
+        "black"
+    } else {
+        "white"
+    }
+}
+
+fn names(cells: &[Pad]) -> String {
+    cells.iter().map(|&p| cell_name(p)).collect::<Vec<_>>().join(" ")
+}
+
+fn same_cells(a: &[Pad], b: &[Pad]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
+}
+
+/// The run (lowest cell, axis E/NE/NW, length) that `cells` form, if they are one straight
+/// unbroken line (rules §2.1).
+fn line_of(cells: &[Pad]) -> Option<(Pad, usize, usize)> {
+    let mut s = cells.to_vec();
+    s.sort_unstable();
+    match s.len() {
+        1 => Some((s[0], 0, 1)),
+        2 | 3 => {
+            let axis = dir_between(s[0], s[1]).filter(|&d| d < 3)?;
+            s.windows(2).all(|w| step(w[0], axis) == w[1]).then_some((s[0], axis, s.len()))
+        }
+        _ => None,
+    }
+}
+
+/// The cell an in-line move's front marble moves into (for a broadside: none).
+fn front(m: &Move) -> Option<Pad> {
+    match *m {
+        Move::Inline { .. } => m.group().last().map(|&head| step(head, m.dir())),
+        Move::Broadside { .. } => None,
+    }
+}
+
+/// Every marble a move shifts, as (from, to, colour) in the position before it; `to` is off the
+/// board for an ejected marble.
+fn shifts(before: &Abalone, m: &Move) -> Vec<(Pad, Pad, u8)> {
+    let d = m.dir();
+    let cells: Vec<Pad> = match *m {
+        Move::Inline { tail, len, pushed, .. } => {
+            let mut v = vec![tail];
+            for _ in 1..(len + pushed) {
+                v.push(step(*v.last().unwrap_or(&tail), d));
+            }
+            v
+        }
+        Move::Broadside { .. } => m.group(),
+    };
+    cells.into_iter().map(|c| (c, step(c, d), before.at(c))).collect()
+}
+
+fn ease(t: f64) -> f64 {
+    1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(3)
+}
+
+fn lerp(a: Pt, b: Pt, t: f64) -> Pt {
+    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+}
+
+/// A hexagon path with its corners at `deg0`, `deg0 + 60`… and rounded by `round`.
+fn hexagon(p: &Painter, geo: &Geometry, k: f64, deg0: f64, round: f64) {
+    let pts: Vec<Pt> = (0..6).map(|i| geo.polar(k, deg0 + 60.0 * i as f64)).collect();
+    let c = &p.ctx;
+    c.begin_path();
+    let mid = lerp(pts[5], pts[0], 0.5);
+    c.move_to(mid.0, mid.1);
+    for i in 0..6 {
+        let (a, b) = (pts[i], pts[(i + 1) % 6]);
+        let _ = c.arc_to(a.0, a.1, b.0, b.1, round);
+    }
+    c.close_path();
+}
+
+/// Fills the current path with a radial gradient of several stops, lit from the upper left.
+fn fill_radial(p: &Painter, (x, y): Pt, r: f64, light: Pt, stops: &[(f64, &str)]) {
+    let (lx, ly) = (x + light.0 * r, y + light.1 * r);
+    match p.ctx.create_radial_gradient(lx, ly, r * 0.05, x, y, r * 1.05) {
+        Ok(g) => {
+            for &(at, colour) in stops {
+                let _ = g.add_color_stop(at as f32, colour);
+            }
+            p.ctx.set_fill_style_canvas_gradient(&g);
+            p.ctx.fill();
+        }
+        Err(_) => p.fill(stops.last().map_or("#000", |s| s.1)),
+    }
+}
+
+/// A marble: soft shadow, glossy body, specular highlight.
+fn marble(p: &Painter, (x, y): Pt, r: f64, colour: u8) {
+    p.ellipse(x + r * 0.1, y + r * 0.2, r * 0.98, r * 0.9);
+    p.fill("rgba(10,5,0,0.32)");
+    p.circle(x, y, r);
+    if colour == BLACK {
+        fill_radial(
+            p,
+            (x, y),
+            r,
+            (-0.35, -0.42),
+            // A faint lighter rim: the board reflected at the marble's edge.
+            &[(0.0, "#a3a3b0"), (0.16, "#4b4b55"), (0.55, "#17171c"), (0.86, "#050507"), (1.0, "#3a3640")],
+        );
+    } else {
+        fill_radial(
+            p,
+            (x, y),
+            r,
+            (-0.35, -0.42),
+            &[(0.0, "#ffffff"), (0.35, "#f6f1e7"), (0.8, "#dcd2c0"), (1.0, "#b5a88f")],
+        );
+    }
+    p.ellipse(x - r * 0.34, y - r * 0.42, r * 0.24, r * 0.15);
+    p.fill(if colour == BLACK { "rgba(255,255,255,0.55)" } else { "rgba(255,255,255,0.9)" });
+}
+
+impl AbaloneView {
+    fn human_turn(session: &dyn Session) -> bool {
+        session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
+    }
+
+    fn cursor(&self) -> Pad {
+        self.cursor.unwrap_or(CENTRE)
+    }
+
+    fn legal(g: &Abalone) -> Vec<Move> {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        moves
+    }
+
+    /// Where a press plays a move: the legal moves of the selected group by target cell (the
+    /// in-line front cell, every broadside destination). With a single marble selected, also the
+    /// in-line moves it trails (rules §2.6), so "marble, then destination" moves its whole line.
+    fn targets(&self, g: &Abalone) -> Vec<(Pad, Move)> {
+        if self.selected.is_empty() {
+            return vec![];
+        }
+        let mut out = Vec::new();
+        for m in Self::legal(g) {
+            let group = m.group();
+            let trailed = self.selected.len() == 1
+                && matches!(m, Move::Inline { tail, .. } if tail == self.selected[0]);
+            if !same_cells(&group, &self.selected) && !trailed {
+                continue;
+            }
+            match front(&m) {
+                Some(f) => out.push((f, m)),
+                None => out.extend(group.iter().map(|&c| (step(c, m.dir()), m))),
+            }
+        }
+        out
+    }
+
+    /// The distinct moves among the targets, one arrow each.
+    fn arrow_moves(targets: &[(Pad, Move)]) -> Vec<Move> {
+        let mut moves: Vec<Move> = Vec::new();
+        for (_, m) in targets {
+            if !moves.contains(m) {
+                moves.push(*m);
+            }
+        }
+        moves
+    }
+
+    /// An arrow's base and tip: from the front marble (in-line) or the group's middle
+    /// (broadside) towards where it goes.
+    fn arrow(geo: &Geometry, m: &Move) -> (Pt, Pt) {
+        let group = m.group();
+        let from = match m {
+            Move::Inline { .. } => geo.centre(*group.last().unwrap_or(&group[0])),
+            Move::Broadside { .. } => {
+                let pts: Vec<Pt> = group.iter().map(|&c| geo.centre(c)).collect();
+                let n = pts.len() as f64;
+                (pts.iter().map(|p| p.0).sum::<f64>() / n, pts.iter().map(|p| p.1).sum::<f64>() / n)
+            }
+        };
+        // A broadside arrow starts from between two marbles, so it starts further out.
+        let (a, b) = if matches!(m, Move::Inline { .. }) { (0.3, 0.74) } else { (0.4, 0.84) };
+        let v = geo.dir_vec(m.dir());
+        ((from.0 + v.0 * a, from.1 + v.1 * a), (from.0 + v.0 * b, from.1 + v.1 * b))
+    }
+
+    /// Among the moves that land on `cell`, the one whose direction points most towards the
+    /// press (two side-steps can share a destination cell).
+    fn choose(geo: &Geometry, targets: &[(Pad, Move)], cell: Pad, at: Option<Pt>) -> Option<Move> {
+        let at = at.unwrap_or_else(|| geo.centre(cell));
+        targets.iter().filter(|(c, _)| *c == cell).map(|(_, m)| *m).max_by(|a, b| {
+            let score = |m: &Move| {
+                let (base, _) = Self::arrow(geo, m);
+                let v = geo.dir_vec(m.dir());
+                (at.0 - base.0) * v.0 + (at.1 - base.1) * v.1
+            };
+            score(a).total_cmp(&score(b))
+        })
+    }
+
+    /// Own marbles to add so the selection reaches `p` in one straight run of at most three.
+    fn extension(&self, g: &Abalone, p: Pad) -> Option<Vec<Pad>> {
+        let own = seat_colour(g.to_move);
+        if g.at(p) != own || self.selected.contains(&p) || self.selected.is_empty() {
+            return None;
+        }
+        for &s in &self.selected {
+            for d in 0..6 {
+                let one = step(s, d);
+                let add = if one == p {
+                    vec![p]
+                } else if on_board(one)
+                    && g.at(one) == own
+                    && step(one, d) == p
+                    && !self.selected.contains(&one)
+                {
+                    vec![one, p]
+                } else {
+                    continue;
+                };
+                let mut all = self.selected.clone();
+                all.extend(&add);
+                if line_of(&all).is_some() {
+                    return Some(add);
+                }
+            }
+        }
+        None
+    }
+
+    fn play(g: &Abalone, m: &Move) -> ViewAction {
+        ViewAction::Play(g.move_text(m))
+    }
+
+    fn start_selection(&mut self, p: Pad) -> ViewAction {
+        self.selected = vec![p];
+        self.anchor = Some(p);
+        ViewAction::Redraw
+    }
+
+    /// What pressing `cell` does (mouse or keyboard): play a move that lands there, or change the
+    /// selection, or explain why not.
+    fn press_cell(&mut self, geo: &Geometry, g: &Abalone, cell: Pad, at: Option<Pt>) -> ViewAction {
+        self.cursor = Some(cell);
+        self.column = UNIT.centre(cell).0;
+        let targets = self.targets(g);
+        if let Some(m) = Self::choose(geo, &targets, cell, at) {
+            return Self::play(g, &m);
+        }
+        let own = seat_colour(g.to_move);
+        if g.at(cell) != own {
+            if self.selected.is_empty() {
+                let what = if g.at(cell) == EMPTY { "empty" } else { "not yours" };
+                return ViewAction::Refuse(format!(
+                    "{} is {what}: select 1–3 of your {} marbles in a line first",
+                    cell_name(cell),
+                    colour_name(own)
+                ));
+            }
+            return ViewAction::Refuse(self.explain(g, cell));
+        }
+        if let Some(i) = self.selected.iter().position(|&s| s == cell) {
+            // Dropping an end keeps a straight run; dropping the middle would break it.
+            let mut rest = self.selected.clone();
+            rest.remove(i);
+            if line_of(&rest).is_some() || rest.is_empty() {
+                self.selected = rest;
+            } else {
+                self.selected.clear();
+            }
+            return ViewAction::Redraw;
+        }
+        if self.selected.is_empty() {
+            return self.start_selection(cell);
+        }
+        if let Some(add) = self.extension(g, cell) {
+            self.selected.extend(add);
+            return ViewAction::Redraw;
+        }
+        let touching = self.selected.iter().any(|&s| dir_between(s, cell).is_some());
+        if !touching {
+            return self.start_selection(cell);
+        }
+        if self.selected.len() >= 3 {
+            ViewAction::Refuse("At most three marbles move in one turn".into())
+        } else {
+            ViewAction::Refuse(format!(
+                "A group is one straight line: {} is not in line with {}",
+                cell_name(cell),
+                names(&self.selected)
+            ))
+        }
+    }
+
+    /// Why the selected group cannot go to `cell`, in the core's words where it breaks a rule.
+    fn explain(&self, g: &Abalone, cell: Pad) -> String {
+        let fallback = format!(
+            "{} cannot go to {}: click a green target, or choose other marbles",
+            names(&self.selected),
+            cell_name(cell)
+        );
+        let Some((first, axis, len)) = line_of(&self.selected) else { return fallback };
+        let mut group = vec![first];
+        for _ in 1..len {
+            group.push(step(group[group.len() - 1], axis));
+        }
+        let own = seat_colour(g.to_move);
+        let mut candidates: Vec<Move> = Vec::new();
+        for d in 0..6 {
+            if len == 1 {
+                // The first cell past the marble's own line that way.
+                let mut c = step(first, d);
+                while on_board(c) && g.at(c) == own {
+                    c = step(c, d);
+                }
+                if c == cell {
+                    candidates.push(Move::Inline { tail: first, dir: d as u8, len: 1, pushed: 0 });
+                }
+            } else if parallel(d, axis) {
+                let (tail, head) = if d < 3 { (first, group[len - 1]) } else { (group[len - 1], first) };
+                if step(head, d) == cell {
+                    candidates.push(Move::Inline { tail, dir: d as u8, len: len as u8, pushed: 0 });
+                }
+            } else if group.iter().any(|&c| step(c, d) == cell) {
+                candidates.push(Move::Broadside { first, axis: axis as u8, len: len as u8, dir: d as u8 });
+            }
+        }
+        let legal = Self::legal(g);
+        let illegal = candidates
+            .into_iter()
+            .find(|c| !legal.iter().any(|m| m.dir() == c.dir() && same_cells(&m.group(), &c.group())));
+        match illegal.map(|m| g.explain_illegal(&m)) {
+            Some(MoveError::Illegal(why)) => {
+                let mut why = why;
+                if let Some(c) = why.get(0..1) {
+                    why.replace_range(0..1, &c.to_uppercase());
+                }
+                why
+            }
+            _ => fallback,
+        }
+    }
+
+    /// The moving marbles of the running animation and how far along it is (0..1).
+    fn animation<'a>(&'a self, g: &Abalone) -> Option<(&'a Animation, f64)> {
+        let a = self.animation.as_ref().filter(|a| a.plies == g.plies)?;
+        let t = (now() - a.start) / a.ms;
+        (t < 1.0).then_some((a, t.max(0.0)))
+    }
+
+    fn draw_board(p: &Painter, geo: &Geometry) {
+        let w = geo.w;
+        // Frame: dark walnut with a soft drop shadow.
+        hexagon(p, geo, FRAME_R, 0.0, w * 0.45);
+        p.ctx.set_shadow_color("rgba(0,0,0,0.55)");
+        p.ctx.set_shadow_blur(w * 0.5);
+        p.ctx.set_shadow_offset_y(w * 0.12);
+        {
+            let g = p.ctx.create_linear_gradient(
+                geo.cx - 5.0 * w,
+                geo.cy - 5.0 * w,
+                geo.cx + 5.0 * w,
+                geo.cy + 5.0 * w,
+            );
+            let _ = g.add_color_stop(0.0, "#7a4f2e");
+            let _ = g.add_color_stop(0.5, "#5d3a20");
+            let _ = g.add_color_stop(1.0, "#432714");
+            p.ctx.set_fill_style_canvas_gradient(&g);
+            p.ctx.fill();
+        }
+        p.ctx.set_shadow_color("transparent");
+        p.ctx.set_shadow_blur(0.0);
+        p.ctx.set_shadow_offset_y(0.0);
+        hexagon(p, geo, FRAME_R - 0.08, 0.0, w * 0.4);
+        p.stroke("rgba(255,220,170,0.18)", w * 0.04);
+        // Grain: faint waves across the frame.
+        p.ctx.save();
+        hexagon(p, geo, FRAME_R, 0.0, w * 0.45);
+        p.ctx.clip();
+        for i in 0..26 {
+            let y0 = geo.cy - 5.2 * w + i as f64 * 0.4 * w;
+            let phase = (i as f64 * 1.7).sin();
+            p.ctx.begin_path();
+            p.ctx.move_to(geo.cx - 6.0 * w, y0);
+            p.ctx.bezier_curve_to(
+                geo.cx - 2.0 * w,
+                y0 + phase * 0.35 * w,
+                geo.cx + 2.0 * w,
+                y0 - phase * 0.3 * w,
+                geo.cx + 6.0 * w,
+                y0 + phase * 0.1 * w,
+            );
+            p.stroke(if i % 3 == 0 { "rgba(30,15,5,0.16)" } else { "rgba(255,210,150,0.05)" }, w * 0.05);
+        }
+        p.ctx.restore();
+        // Playing field, sunk into the frame.
+        hexagon(p, geo, FIELD_R, 0.0, w * 0.3);
+        fill_radial(
+            p,
+            (geo.cx, geo.cy),
+            FIELD_R * w,
+            (-0.2, -0.25),
+            &[(0.0, "#8c5d37"), (0.7, "#734826"), (1.0, "#5c3719")],
+        );
+        p.stroke("rgba(20,10,2,0.55)", w * 0.06);
+        hexagon(p, geo, FIELD_R + 0.06, 0.0, w * 0.32);
+        p.stroke("rgba(255,215,160,0.16)", w * 0.03);
+        // Cups: hollows lit from the upper left, so their lower right wall catches the light.
+        for &c in CELL_TO_PAD.iter() {
+            let (x, y) = geo.centre(c);
+            let r = w * 0.4;
+            p.circle(x, y, r);
+            fill_radial(p, (x, y), r, (0.2, 0.25), &[(0.0, "#7b5030"), (0.65, "#5a3519"), (1.0, "#361e0c")]);
+            p.ctx.begin_path();
+            let _ = p.ctx.arc(x, y, r, -0.1 * PI, 0.6 * PI);
+            p.stroke("rgba(255,214,160,0.22)", w * 0.035);
+        }
+        Self::draw_labels(p, geo);
+    }
+
+    /// Rows A–I by the left end of each row, diagonals 1–9 past the lower end of each diagonal.
+    fn draw_labels(p: &Painter, geo: &Geometry) {
+        let font = format!("600 {}px system-ui, sans-serif", (geo.w * 0.3).round());
+        for r in 1..=9u8 {
+            let first = (1..=9u8).find(|&d| d.abs_diff(r) <= 4).unwrap_or(1);
+            let (x, y) = geo.at_rd(r as f64, first as f64 - 0.92);
+            p.text(&((b'A' + r - 1) as char).to_string(), x, y, &font, LABEL, "center");
+        }
+        for d in 1..=9u8 {
+            let lowest = (1..=9u8).find(|&r| d.abs_diff(r) <= 4).unwrap_or(1);
+            let (x, y) = geo.at_rd(lowest as f64 - 0.92, d as f64);
+            p.text(&d.to_string(), x, y, &font, LABEL, "center");
+        }
+    }
+
+    /// The groove for the marbles `seat` pushes off (part of the cached board).
+    fn draw_groove(p: &Painter, geo: &Geometry, seat: usize, won: bool) {
+        let w = geo.w;
+        let ((x, y), (tx, ty)) = geo.tray(seat);
+        let (len, thick) = (6.0 * 0.66 * w + 0.34 * w, 0.78 * w);
+        p.ctx.save();
+        let _ = p.ctx.translate(x, y);
+        let _ = p.ctx.rotate(ty.atan2(tx));
+        p.round_rect(-len / 2.0, -thick / 2.0, len, thick, thick / 2.0);
+        if won {
+            p.stroke(GOLD, w * 0.08);
+        } else {
+            p.ctx.set_shadow_color("rgba(0,0,0,0.5)");
+            p.ctx.set_shadow_blur(w * 0.3);
+            p.ctx.set_shadow_offset_y(w * 0.06);
+            p.fill("#5d3a20");
+            p.ctx.set_shadow_color("transparent");
+            let inset = 0.1 * w;
+            p.round_rect(
+                -len / 2.0 + inset,
+                -thick / 2.0 + inset,
+                len - 2.0 * inset,
+                thick - 2.0 * inset,
+                thick / 2.0,
+            );
+            p.fill("#3a2110");
+            p.stroke("rgba(255,214,160,0.18)", w * 0.03);
+        }
+        p.ctx.restore();
+        if !won {
+            for i in 0..WIN_EJECTIONS as usize {
+                let (sx, sy) = geo.tray_slot(seat, i);
+                p.circle(sx, sy, w * 0.12);
+                p.fill("rgba(0,0,0,0.35)");
+            }
+        }
+    }
+
+    /// The marbles `seat` has pushed off (the opponent's colour), `shown` of them, and the count.
+    fn draw_tray(p: &Painter, geo: &Geometry, sprites: &Sprites, seat: usize, shown: u8, won: bool) {
+        let w = geo.w;
+        if won {
+            Self::draw_groove(p, geo, seat, true);
+        }
+        let pushed_off = seat_colour(1 - seat);
+        for i in 0..(shown as usize).min(WIN_EJECTIONS as usize) {
+            sprites.marble(p, geo.tray_slot(seat, i), w * TRAY_MARBLE, pushed_off);
+        }
+        // Whose tray and how full, beside the groove's outer end, along the board's top or
+        // bottom edge.
+        let font = format!("700 {}px system-ui, sans-serif", (w * 0.28).round());
+        let colour = if won { GOLD } else { LABEL };
+        if seat == 0 {
+            p.text(&format!("Black {shown}/6"), geo.cx - 2.8 * w, geo.cy + 5.35 * w, &font, colour, "left");
+        } else {
+            p.text(&format!("White {shown}/6"), geo.cx + 2.8 * w, geo.cy - 5.35 * w, &font, colour, "right");
+        }
+    }
+
+    fn ring(p: &Painter, geo: &Geometry, c: Pt, k: f64, colour: &str, width: f64) {
+        p.circle(c.0, c.1, geo.w * k);
+        p.stroke(colour, width);
+    }
+
+    fn draw_arrow(p: &Painter, geo: &Geometry, (a, b): (Pt, Pt), colour: &str) {
+        p.line(&[a, lerp(a, b, 0.7)]);
+        p.ctx.set_line_cap("round");
+        p.stroke("rgba(20,10,0,0.55)", geo.w * 0.16);
+        p.line(&[a, lerp(a, b, 0.7)]);
+        p.stroke(colour, geo.w * 0.09);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let hx = (b.0 - dx * 0.12, b.1 - dy * 0.12);
+        p.arrow_head(hx.0, hx.1, dx, dy, geo.w * 0.36, "rgba(20,10,0,0.55)");
+        p.arrow_head(hx.0, hx.1, dx, dy, geo.w * 0.28, colour);
+    }
+
+    /// The colour a move's arrow and target get: green, orange for a push, red to eject.
+    fn move_colour(g: &Abalone, m: &Move) -> &'static str {
+        match *m {
+            Move::Inline { pushed, .. } if pushed > 0 => {
+                let mut c = front(m).unwrap_or(0);
+                for _ in 0..pushed {
+                    c = step(c, m.dir());
+                }
+                if g.at(c) == OFF {
+                    EJECT
+                } else {
+                    PUSH
+                }
+            }
+            _ => TARGET,
+        }
+    }
+}
+
+impl GameView for AbaloneView {
+    type Game = Abalone;
+
+    fn draw(&self, p: &Painter, frame: Frame, m: &SessionMatch<Abalone>, interactive: bool) {
+        let g = m.state();
+        let geo = Geometry::of(frame);
+        let w = geo.w;
+        p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
+        let dpr = frame.dpr;
+        let mut cache = self.sprites.borrow_mut();
+        if cache.as_ref().is_none_or(|c| c.key != (frame.width, frame.height, dpr)) {
+            *cache = Sprites::new(frame, &geo, dpr);
+        }
+        let Some(sprites) = cache.as_ref() else { return };
+        p.blit(&sprites.board, 0.0, 0.0, frame.width, frame.height);
+        let marble = |pt: Pt, r: f64, colour: u8| sprites.marble(p, pt, r, colour);
+        let anim = self.animation(g);
+        if let (Some(a), None) = (&self.animation, anim) {
+            a.settled.set(true);
+        }
+
+        // Trays: while an ejection is shown, its marble is still on its way.
+        let mut shown = g.ejected;
+        if let Some((a, _)) = anim {
+            shown = a.before.ejected;
+        }
+        let winner = match m.outcome() {
+            Some(Outcome::Win(s)) if anim.is_none() => Some(s),
+            _ => None,
+        };
+        for (seat, &n) in shown.iter().enumerate() {
+            Self::draw_tray(p, &geo, sprites, seat, n, winner == Some(seat));
+        }
+
+        if let Some((a, t)) = anim {
+            let moving = shifts(&a.before, &a.mv);
+            for &c in CELL_TO_PAD.iter() {
+                let colour = a.before.at(c);
+                if (colour == BLACK || colour == WHITE) && !moving.iter().any(|s| s.0 == c) {
+                    marble(geo.centre(c), w * MARBLE, colour);
+                }
+            }
+            let ejecting = a.ms > MOVE_MS;
+            // Own marbles first so a pushed marble never hides under its pusher.
+            for &(from, to, colour) in &moving {
+                let (a0, b0) = (geo.centre(from), geo.centre(to));
+                if on_board(to) {
+                    let k = if ejecting { t / 0.45 } else { t };
+                    marble(lerp(a0, b0, ease(k)), w * MARBLE, colour);
+                } else if t < 0.45 {
+                    marble(lerp(a0, b0, ease(t / 0.45)), w * MARBLE, colour);
+                } else {
+                    // Off the rim and into the pusher's tray.
+                    let seat = a.before.to_move;
+                    let slot = geo.tray_slot(seat, a.before.ejected[seat] as usize);
+                    let k = ease((t - 0.45) / 0.55);
+                    let (x, y) = lerp(b0, slot, k);
+                    let lift = (k * PI).sin() * w * 0.6;
+                    marble((x, y - lift), w * (MARBLE - (MARBLE - TRAY_MARBLE) * k), colour);
+                }
+            }
+            return;
+        }
+
+        // Last move: the cells its marbles left (dashed) and arrived on.
+        if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
+            if let Ok(mv) = prev.parse_move(last) {
+                let moving = shifts(prev, &mv);
+                p.dash(&[w * 0.09, w * 0.07]);
+                for &(from, _, _) in &moving {
+                    if !moving.iter().any(|s| s.1 == from) {
+                        Self::ring(p, &geo, geo.centre(from), 0.3, LAST, w * 0.05);
+                    }
+                }
+                p.dash(&[]);
+            }
+        }
+        for &c in CELL_TO_PAD.iter() {
+            let colour = g.at(c);
+            if colour == BLACK || colour == WHITE {
+                marble(geo.centre(c), w * MARBLE, colour);
+            }
+        }
+        if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
+            if let Ok(mv) = prev.parse_move(last) {
+                for (_, to, _) in shifts(prev, &mv) {
+                    if on_board(to) {
+                        Self::ring(p, &geo, geo.centre(to), 0.47, LAST, w * 0.045);
+                    }
+                }
+            }
+        }
+
+        if !(interactive && Self::human_turn(m)) {
+            return;
+        }
+        let targets = self.targets(g);
+        if self.selected.is_empty() {
+            // Every marble that can move, faintly.
+            for (_, x, y) in self.hints(frame, m) {
+                Self::ring(p, &geo, (x, y), 0.46, "rgba(121,224,164,0.5)", w * 0.035);
+            }
+        } else {
+            for &s in &self.selected {
+                Self::ring(p, &geo, geo.centre(s), 0.47, GOLD, w * 0.08);
+            }
+            // Marbles that would lengthen the group.
+            p.dash(&[w * 0.08, w * 0.08]);
+            for &c in CELL_TO_PAD.iter() {
+                if self.extension(g, c).is_some() {
+                    Self::ring(p, &geo, geo.centre(c), 0.46, "rgba(242,182,50,0.7)", w * 0.04);
+                }
+            }
+            p.dash(&[]);
+            let mut marked: Vec<Pad> = Vec::new();
+            for (cell, mv) in &targets {
+                // Two side-steps can share a cell: mark it once.
+                if marked.contains(cell) {
+                    continue;
+                }
+                marked.push(*cell);
+                let colour = Self::move_colour(g, mv);
+                let (x, y) = geo.centre(*cell);
+                if g.at(*cell) == EMPTY {
+                    // A ghost of the marble that would arrive.
+                    p.ctx.set_global_alpha(0.4);
+                    marble((x, y), w * MARBLE * 0.8, seat_colour(g.to_move));
+                    p.ctx.set_global_alpha(1.0);
+                    Self::ring(p, &geo, (x, y), 0.36, colour, w * 0.055);
+                } else {
+                    Self::ring(p, &geo, (x, y), 0.47, colour, w * 0.07);
+                }
+            }
+            for mv in Self::arrow_moves(&targets) {
+                Self::draw_arrow(p, &geo, Self::arrow(&geo, &mv), Self::move_colour(g, &mv));
+            }
+        }
+        if self.keyboard {
+            p.dash(&[w * 0.05, w * 0.06]);
+            Self::ring(p, &geo, geo.centre(self.cursor()), 0.5, "rgba(255,250,235,0.9)", w * 0.04);
+            p.dash(&[]);
+        }
+    }
+
+    fn press(&mut self, frame: Frame, m: &SessionMatch<Abalone>, x: f64, y: f64) -> ViewAction {
+        if !Self::human_turn(m) {
+            return ViewAction::Nothing;
+        }
+        let g = m.state();
+        let geo = Geometry::of(frame);
+        self.keyboard = false;
+        self.anchor = None;
+        self.dragged = None;
+        // An arrow is a target too; it wins over the cells it straddles.
+        let targets = self.targets(g);
+        for mv in Self::arrow_moves(&targets) {
+            let (a, b) = Self::arrow(&geo, &mv);
+            let mid = lerp(a, b, 0.5);
+            if (mid.0 - x).powi(2) + (mid.1 - y).powi(2) <= (geo.w * 0.2).powi(2) {
+                return Self::play(g, &mv);
+            }
+        }
+        let Some(cell) = geo.cell_at(x, y) else { return ViewAction::Nothing };
+        let action = self.press_cell(&geo, g, cell, Some((x, y)));
+        self.dragged = Some(cell);
+        action
+    }
+
+    /// Dragging from a freshly pressed marble selects the straight run from it to the pointer.
+    fn drag(&mut self, frame: Frame, m: &SessionMatch<Abalone>, x: f64, y: f64) -> ViewAction {
+        let (Some(m), Some(anchor)) = (Some(m), self.anchor) else { return ViewAction::Nothing };
+        let g = m.state();
+        let Some(cell) = Geometry::of(frame).cell_at(x, y) else { return ViewAction::Nothing };
+        if self.dragged == Some(cell) {
+            return ViewAction::Nothing;
+        }
+        self.dragged = Some(cell);
+        let own = seat_colour(g.to_move);
+        let mut run = vec![anchor];
+        if cell != anchor {
+            let Some(d) = (0..6).find(|&d| step(anchor, d) == cell || step(step(anchor, d), d) == cell)
+            else {
+                return ViewAction::Nothing;
+            };
+            let mut c = anchor;
+            while c != cell {
+                c = step(c, d);
+                if !on_board(c) || g.at(c) != own {
+                    return ViewAction::Nothing;
+                }
+                run.push(c);
+            }
+        }
+        if run == self.selected {
+            return ViewAction::Nothing;
+        }
+        self.selected = run;
+        self.cursor = Some(cell);
+        ViewAction::Redraw
+    }
+
+    fn key(&mut self, m: &SessionMatch<Abalone>, key: &str) -> ViewAction {
+        if !Self::human_turn(m) {
+            return ViewAction::Nothing;
+        }
+        let g = m.state();
+        self.keyboard = true;
+        let at = self.cursor();
+        let geo = UNIT;
+        let moved = match key {
+            "ArrowLeft" | "ArrowRight" => {
+                let n = step(at, if key == "ArrowLeft" { 3 } else { 0 });
+                on_board(n).then(|| {
+                    self.column = geo.centre(n).0;
+                    n
+                })
+            }
+            "ArrowUp" | "ArrowDown" => {
+                // Of the two neighbours in that row, the one nearer the remembered column.
+                let dirs = if key == "ArrowUp" { [1, 2] } else { [5, 4] };
+                dirs.into_iter().map(|d| step(at, d)).filter(|&n| on_board(n)).min_by(|&a, &b| {
+                    (geo.centre(a).0 - self.column).abs().total_cmp(&(geo.centre(b).0 - self.column).abs())
+                })
+            }
+            _ => None,
+        };
+        if key.starts_with("Arrow") {
+            if let Some(n) = moved {
+                self.cursor = Some(n);
+            }
+            return ViewAction::Redraw;
+        }
+        if let Some(d) = DIR_KEYS.iter().position(|k| k.eq_ignore_ascii_case(key)) {
+            if self.selected.is_empty() {
+                return ViewAction::Refuse("Select marbles first (Space), then pick a direction".into());
+            }
+            let targets = self.targets(g);
+            return match Self::arrow_moves(&targets).into_iter().find(|mv| mv.dir() == d) {
+                Some(mv) => Self::play(g, &mv),
+                None => ViewAction::Refuse(format!(
+                    "{} cannot move {}",
+                    names(&self.selected),
+                    ludus_engine::games::abalone::board::DIR_NAMES[d]
+                )),
+            };
+        }
+        match key {
+            "Enter" | " " => self.press_cell(&UNIT, g, at, None),
+            "Backspace" => self.back(),
+            "Escape" => {
+                self.reset();
+                ViewAction::Redraw
+            }
+            _ => ViewAction::Nothing,
+        }
+    }
+
+    fn confirm(&mut self, _m: &SessionMatch<Abalone>) -> ViewAction {
+        ViewAction::Nothing
+    }
+
+    fn back(&mut self) -> ViewAction {
+        self.selected.pop();
+        self.anchor = None;
+        ViewAction::Redraw
+    }
+
+    fn reset(&mut self) {
+        self.selected.clear();
+        self.anchor = None;
+        self.dragged = None;
+        self.animation = None;
+    }
+
+    fn can_confirm(&self, _m: &SessionMatch<Abalone>) -> bool {
+        false
+    }
+
+    fn can_back(&self) -> bool {
+        !self.selected.is_empty()
+    }
+
+    fn prompt(&self, m: &SessionMatch<Abalone>) -> String {
+        let g = m.state();
+        if self.selected.is_empty() {
+            return format!(
+                "Select 1–3 of your {} marbles in a line (click, or drag across them)",
+                colour_name(seat_colour(g.to_move))
+            );
+        }
+        if self.targets(g).is_empty() {
+            format!("{} cannot move: add a marble in line, or choose others", names(&self.selected))
+        } else {
+            format!(
+                "Move {}: click a green target or arrow (keys W E D X Z A), or add marbles",
+                names(&self.selected)
+            )
+        }
+    }
+
+    fn facts(&self, m: &SessionMatch<Abalone>) -> Vec<(String, String)> {
+        let g = m.state();
+        vec![
+            ("Black has pushed off".into(), format!("{} of {WIN_EJECTIONS}", g.ejected[0])),
+            ("White has pushed off".into(), format!("{} of {WIN_EJECTIONS}", g.ejected[1])),
+            ("On the board".into(), format!("{} black, {} white", g.count(BLACK), g.count(WHITE))),
+        ]
+    }
+
+    fn hints(&self, frame: Frame, m: &SessionMatch<Abalone>) -> Vec<(String, f64, f64)> {
+        if !Self::human_turn(m) {
+            return vec![];
+        }
+        let g = m.state();
+        let geo = Geometry::of(frame);
+        let mut cells: Vec<Pad> = Vec::new();
+        if self.selected.is_empty() {
+            for mv in Self::legal(g) {
+                cells.extend(mv.group());
+            }
+        } else {
+            cells.extend(self.targets(g).into_iter().map(|(c, _)| c));
+            cells.extend(CELL_TO_PAD.iter().filter(|&&c| self.extension(g, c).is_some()));
+        }
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+            .into_iter()
+            .map(|c| {
+                let (x, y) = geo.centre(c);
+                (cell_name(c), x, y)
+            })
+            .collect()
+    }
+
+    fn seat_colour(&self, seat: usize) -> &'static str {
+        if seat == 0 {
+            "#1b1b1f"
+        } else {
+            "#f4f1ea"
+        }
+    }
+
+    fn played(&mut self, m: &SessionMatch<Abalone>) {
+        self.animation = None;
+        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let Ok(mv) = prev.parse_move(&last) else { return };
+        let ejects = shifts(prev, &mv).iter().any(|&(_, to, _)| !on_board(to));
+        self.animation = Some(Animation {
+            before: prev.clone(),
+            mv,
+            plies: m.state().plies,
+            start: now(),
+            ms: if ejects { EJECT_MS } else { MOVE_MS },
+            settled: Cell::new(false),
+        });
+    }
+
+    fn animating(&self) -> bool {
+        // The time limit is a safety net should no still frame ever be drawn.
+        self.animation.as_ref().is_some_and(|a| !a.settled.get() && now() - a.start < a.ms + 1000.0)
+    }
+}

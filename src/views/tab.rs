@@ -1,0 +1,743 @@
+//! Tâb on the canvas: the 4×9 board with each rank's direction of travel, pieces and stacks
+//! drawn disc by disc so height and per-piece flags show (rules §4.1, §4.6), the throws of the
+//! turn in a tray of coins, and a throw-move chosen as throw → piece → destination with a
+//! preview of what the landing does (capture, stacking, reduction, row-4 branch).
+
+use ludus_engine::games::tab::throw::{heads_of_value, COINS};
+use ludus_engine::games::tab::track::{parse_square, square_name, Square, FILES, NORTH, SOUTH, SQUARES};
+use ludus_engine::games::tab::{Action, Effect, Phase, Stack, Tab, ThrowMove};
+use ludus_engine::session::{Session, SessionMatch};
+use ludus_engine::core::{Actor, Game};
+use crate::paint::Painter;
+use crate::view::{Frame, GameView, ViewAction};
+use std::cell::Cell;
+
+const WOOD: &str = "#a8743f";
+const FELT: &str = "#ecdcb9";
+const CELL: &str = "#f6ecd6";
+const CELL_EDGE: &str = "#cfb68a";
+const FLOW: &str = "rgba(140,100,55,0.28)";
+const HINT: &str = "#3f8f6b";
+const GOLD: &str = "#e0a526";
+const CAPTURE: &str = "#c0392b";
+/// How long the coins take to land, in milliseconds.
+const COIN_MS: f64 = 650.0;
+
+/// The throw-move being put together by a human, and the coin animation.
+#[derive(Default)]
+pub struct TabView {
+    throw: Option<u8>,
+    from: Option<Square>,
+    split: bool,
+    to: Option<Square>,
+    cursor: Square,
+    /// Actions seen so far, to notice a new throw (chance actions reach the view only by draw).
+    seen: Cell<usize>,
+    /// (start time, value) of the coins now landing.
+    coins: Cell<Option<(f64, u8)>>,
+}
+
+struct Geometry {
+    x: f64,
+    y: f64,
+    cell: f64,
+    /// Top of the tray of throws.
+    tray_y: f64,
+}
+
+impl Geometry {
+    fn of(frame: Frame) -> Geometry {
+        let margin = (frame.width * 0.05).max(14.0);
+        let cell = ((frame.width - 2.0 * margin) / 9.4).min((frame.height - 2.0 * margin) / 7.0);
+        let board_h = 4.0 * cell;
+        let total = board_h + 2.4 * cell;
+        let y = (frame.height - total) / 2.0 + 0.2 * cell;
+        Geometry { x: (frame.width - 9.0 * cell) / 2.0, y, cell, tray_y: y + board_h + 0.75 * cell }
+    }
+
+    fn centre(&self, sq: Square) -> (f64, f64) {
+        let (file, rank) = ((sq % FILES) as f64, (sq / FILES) as f64);
+        (self.x + (file + 0.5) * self.cell, self.y + (3.0 - rank + 0.5) * self.cell)
+    }
+
+    fn square_at(&self, px: f64, py: f64) -> Option<Square> {
+        let file = ((px - self.x) / self.cell).floor();
+        let row = ((py - self.y) / self.cell).floor();
+        if !(0.0..9.0).contains(&file) || !(0.0..4.0).contains(&row) {
+            return None;
+        }
+        Some(((3.0 - row) * 9.0 + file) as Square)
+    }
+
+    /// Tray slot `i`: its centre. Throws first, then the Pass button.
+    fn slot(&self, i: usize) -> (f64, f64) {
+        (self.x + (i as f64 + 0.5) * self.cell * 1.5, self.tray_y + self.cell * 0.7)
+    }
+
+    fn slot_at(&self, px: f64, py: f64) -> Option<usize> {
+        if py < self.tray_y || py > self.tray_y + self.cell * 1.4 || px < self.x {
+            return None;
+        }
+        Some(((px - self.x) / (self.cell * 1.5)).floor() as usize)
+    }
+}
+
+
+/// Piece colours: (top face light, top face dark, side band, mark).
+fn piece_colours(seat: usize) -> (&'static str, &'static str, &'static str, &'static str) {
+    if seat == SOUTH {
+        ("#fffaf0", "#e6d9bf", "#b9a887", "#6b4f2c")
+    } else {
+        ("#6e5446", "#2e221c", "#17100c", "#f3dfb4")
+    }
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The legal throw-moves with their effects (the typed list, so previews need no parsing).
+fn legal(g: &Tab) -> Vec<(ThrowMove, Effect)> {
+    let mut out = Vec::new();
+    let mut list = Vec::new();
+    g.legal_moves(&mut list);
+    for a in list {
+        if let Action::Move(m) = a {
+            if let Some(e) = g.legal_effect(&m) {
+                out.push((m, e));
+            }
+        }
+    }
+    out
+}
+
+fn can_pass(g: &Tab) -> bool {
+    let mut list = Vec::new();
+    g.legal_moves(&mut list);
+    list.contains(&Action::Pass)
+}
+
+impl TabView {
+    fn human_turn(session: &dyn Session) -> bool {
+        session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
+    }
+
+    /// A throw is due (opening or throwing phase, rules §2): the thrower presses "Throw".
+    fn must_throw(session: &dyn Session) -> bool {
+        session.outcome().is_none() && session.actor() == Actor::Chance
+    }
+
+    /// The "Throw" button: in the tray, after the throws collected so far.
+    fn throw_button(geo: &Geometry, g: &Tab) -> (f64, f64) {
+        geo.slot(g.throws.total() as usize)
+    }
+
+    /// The moves fitting the current choice.
+    fn fitting(&self, g: &Tab) -> Vec<(ThrowMove, Effect)> {
+        legal(g)
+            .into_iter()
+            .filter(|(m, _)| self.throw.is_none_or(|v| m.value == v))
+            .filter(|(m, _)| self.from.is_none_or(|f| m.from == f))
+            .filter(|(m, _)| self.from.is_none() || m.split == self.split || !self.split_possible(g))
+            .collect()
+    }
+
+    fn split_possible(&self, g: &Tab) -> bool {
+        self.throw == Some(1) && self.from.is_some_and(|f| g.board[f as usize].height() >= 2)
+    }
+
+    fn chosen(&self, g: &Tab) -> Option<(ThrowMove, Effect)> {
+        let to = self.to?;
+        self.fitting(g).into_iter().find(|(m, _)| m.to == to)
+    }
+
+    /// After a choice, fill in whatever is now forced (a single throw or destination).
+    fn settle(&mut self, g: &Tab) {
+        let fit = self.fitting(g);
+        if self.from.is_some() && self.throw.is_none() {
+            let mut values: Vec<u8> = fit.iter().map(|(m, _)| m.value).collect();
+            values.dedup();
+            if values.len() == 1 {
+                self.throw = Some(values[0]);
+            }
+        }
+        if self.from.is_some() && self.throw.is_some() {
+            let fit = self.fitting(g);
+            let mut tos: Vec<Square> = fit.iter().map(|(m, _)| m.to).collect();
+            tos.dedup();
+            if tos.len() == 1 {
+                self.to = Some(tos[0]);
+            }
+        }
+    }
+
+    fn choose_throw(&mut self, g: &Tab, v: u8) -> ViewAction {
+        if !legal(g).iter().any(|(m, _)| m.value == v) {
+            return ViewAction::Refuse(format!("The {v} has no use now"));
+        }
+        self.throw = Some(v);
+        self.to = None;
+        self.split = false;
+        if self.from.is_some() && self.fitting(g).is_empty() {
+            self.from = None;
+        }
+        self.settle(g);
+        ViewAction::Redraw
+    }
+
+    fn choose_square(&mut self, g: &Tab, session: &SessionMatch<Tab>, sq: Square) -> ViewAction {
+        self.cursor = sq;
+        if self.from.is_some() && self.throw.is_some() {
+            if self.to == Some(sq) && Some(sq) != self.from {
+                return self.confirm(session);
+            }
+            if self.fitting(g).iter().any(|(m, _)| m.to == sq) {
+                self.to = Some(sq);
+                return ViewAction::Redraw;
+            }
+            if self.from == Some(sq) && self.split_possible(g) {
+                // Rules §4.2: a 1 may move the whole stack or only its top piece.
+                self.split = !self.split;
+                self.to = None;
+                self.settle(g);
+                return ViewAction::Redraw;
+            }
+        }
+        let uses = legal(g).into_iter().filter(|(m, _)| m.from == sq);
+        let uses: Vec<_> = uses.filter(|(m, _)| self.throw.is_none_or(|v| m.value == v)).collect();
+        if uses.is_empty() {
+            let any = legal(g).iter().any(|(m, _)| m.from == sq);
+            return ViewAction::Refuse(if any {
+                "That piece cannot use this throw: choose another throw first".into()
+            } else if g.board[sq as usize].owner() == Some(g.to_move) {
+                "That piece has no move with these throws".into()
+            } else {
+                "Choose one of your pieces that can move".into()
+            });
+        }
+        self.from = Some(sq);
+        self.to = None;
+        self.split = false;
+        self.settle(g);
+        ViewAction::Redraw
+    }
+
+    fn draw_board(&self, p: &Painter, geo: &Geometry) {
+        let c = geo.cell;
+        let pad = c * 0.16;
+        p.round_rect(geo.x - pad, geo.y - pad, 9.0 * c + 2.0 * pad, 4.0 * c + 2.0 * pad, c * 0.14);
+        p.ctx.set_shadow_color("rgba(60,40,20,0.35)");
+        p.ctx.set_shadow_blur(c * 0.25);
+        p.ctx.set_shadow_offset_y(c * 0.05);
+        p.fill(WOOD);
+        p.ctx.set_shadow_color("transparent");
+        p.rect(geo.x - pad * 0.4, geo.y - pad * 0.4, 9.0 * c + pad * 0.8, 4.0 * c + pad * 0.8, FELT);
+        for sq in 0..SQUARES as u8 {
+            let (cx, cy) = geo.centre(sq);
+            p.round_rect(cx - c * 0.46, cy - c * 0.46, c * 0.92, c * 0.92, c * 0.08);
+            p.fill(CELL);
+            p.stroke(CELL_EDGE, 1.0);
+            // Rules §1.1: ranks 1 and 3 flow east, ranks 2 and 4 west, for both sides.
+            let east = (sq / FILES).is_multiple_of(2);
+            let dx = if east { 1.0 } else { -1.0 };
+            p.arrow_head(cx + dx * c * 0.3, cy + c * 0.33, dx, 0.0, c * 0.11, FLOW);
+        }
+        // The turns at the ends of the ranks: 1→2 and 3→2 at file i, 2→3 at file a; the
+        // row-4 branches (South i3→i4, North a2→a1) dashed.
+        let turn = |p: &Painter, a: Square, b: Square, dashed: bool| {
+            let ((ax, ay), (bx, by)) = (geo.centre(a), geo.centre(b));
+            let side = if a.is_multiple_of(FILES) { -1.0 } else { 1.0 };
+            let x = ax + side * c * 0.62;
+            if dashed {
+                p.dash(&[3.0, 3.0]);
+            }
+            p.line(&[(ax + side * c * 0.47, ay), (x, ay), (x, by), (bx + side * c * 0.47, by)]);
+            p.stroke(FLOW, 2.0);
+            p.dash(&[]);
+            p.arrow_head(bx + side * c * 0.5, by, -side, 0.0, c * 0.1, FLOW);
+        };
+        let sq = |name: &str| parse_square(name).unwrap_or(0);
+        turn(p, sq("i1"), sq("i2"), false);
+        turn(p, sq("a2"), sq("a3"), false);
+        turn(p, sq("i3"), sq("i2"), false);
+        let font = format!("600 {}px system-ui, sans-serif", (c * 0.2).round());
+        for f in 0..FILES {
+            let (x, _) = geo.centre(f);
+            p.text(
+                &((b'a' + f) as char).to_string(),
+                x,
+                geo.y + 4.0 * c + pad * 1.6,
+                &font,
+                "#6d5234",
+                "center",
+            );
+        }
+        for r in 0..4u8 {
+            let (_, y) = geo.centre(r * FILES);
+            p.text(&(r + 1).to_string(), geo.x - pad * 2.1, y, &font, "#6d5234", "center");
+        }
+    }
+
+    /// A unit as a tower of discs; each disc shows its piece's flags: a hollow centre while
+    /// it has never moved, a gold star once it has been in row 4.
+    fn draw_stack(&self, p: &Painter, geo: &Geometry, sq: Square, stack: &Stack, alpha: f64) {
+        let Some(owner) = stack.owner() else { return };
+        let h = stack.height();
+        let c = geo.cell;
+        let (cx, cy) = geo.centre(sq);
+        let rx = c * 0.3;
+        let ry = rx * 0.55;
+        let band = (c * 0.4 / h as f64).min(c * 0.1);
+        let base = cy + c * 0.1;
+        let (hi, lo, side, mark) = piece_colours(owner);
+        p.ctx.set_global_alpha(alpha);
+        for (i, piece) in stack.pieces().enumerate() {
+            let y = base - i as f64 * band;
+            p.ellipse(cx, y + band * 0.6, rx, ry);
+            p.fill(side);
+            p.ctx.fill_rect(cx - rx, y, 2.0 * rx, band * 0.6);
+            p.ellipse(cx, y, rx, ry);
+            p.fill_lit(cx, y, rx, hi, lo);
+            p.stroke("rgba(0,0,0,0.3)", 0.8);
+            let top = i + 1 == h;
+            if piece.unmoved && top {
+                p.ellipse(cx, y, rx * 0.45, ry * 0.45);
+                p.stroke(mark, 1.6);
+            }
+            if piece.row4 {
+                // A star on the disc's rim (on the face for the top piece).
+                let (sx, sy) = if top { (cx + rx * 0.45, y) } else { (cx + rx * 0.75, y + band * 0.3) };
+                star(p, sx, sy, c * 0.06, GOLD);
+            }
+        }
+        p.ctx.set_global_alpha(1.0);
+        if h >= 2 {
+            let (bx, by) = (cx + c * 0.34, cy - c * 0.32);
+            p.circle(bx, by, c * 0.11);
+            p.fill("rgba(70,50,30,0.88)");
+            let font = format!("700 {}px system-ui, sans-serif", (c * 0.14).round());
+            p.text(&h.to_string(), bx, by + 0.5, &font, "#fff8ea", "center");
+            if stack.any_unmoved() {
+                // The bottom piece never moved: the whole stack waits for a 1 (rules T3).
+                p.ellipse(cx, base + band * 0.3, rx * 1.1, ry * 1.1);
+                p.stroke(mark, 1.0);
+            }
+        }
+    }
+
+    /// Four coins showing `value` (heads gold, tails dark) around (x, y).
+    fn draw_coins(&self, p: &Painter, x: f64, y: f64, r: f64, value: u8, drop: f64) {
+        let heads = heads_of_value(value);
+        for i in 0..COINS {
+            let cx = x + (i as f64 - 1.5) * r * 2.3;
+            let lift = drop * (1.0 + 0.3 * i as f64) * r * 6.0;
+            let spin = if drop > 0.0 { (drop * 12.0 + i as f64).sin().abs().max(0.15) } else { 1.0 };
+            p.ellipse(cx, y - lift, r, r * spin);
+            if i < heads {
+                p.fill_lit(cx, y - lift, r, "#ffe9a8", "#c9962c");
+            } else {
+                p.fill_lit(cx, y - lift, r, "#8a8f96", "#474b51");
+            }
+            p.stroke("rgba(0,0,0,0.35)", 1.0);
+            if drop == 0.0 {
+                let font = format!("700 {}px system-ui, sans-serif", (r * 1.1).round());
+                let (t, col) = if i < heads { ("H", "#6b4a0c") } else { ("T", "#e9edf2") };
+                p.text(t, cx, y + 0.5, &font, col, "center");
+            }
+        }
+    }
+
+    fn draw_tray(&self, p: &Painter, geo: &Geometry, g: &Tab, interactive: bool, last: Option<&String>) {
+        let c = geo.cell;
+        let font = format!("600 {}px system-ui, sans-serif", (c * 0.2).round());
+        // A 2 or 3 that left the thrower in a throwing phase: the throws had no use (rules T15).
+        let wasted = g.phase == Phase::Throwing
+            && g.throws.is_empty()
+            && last.is_some_and(|t| t == "throw 2" || t == "throw 3");
+        let label = match g.phase {
+            _ if wasted => format!(
+                "{} had no use for the throws: the turn passed to {}",
+                g.seat_names()[1 - g.to_move],
+                g.seat_names()[g.to_move]
+            ),
+            Phase::Opening => "Opening: single throws until someone throws a 1".to_string(),
+            Phase::Throwing => format!("{} throws until a 2 or a 3", g.seat_names()[g.to_move]),
+            _ => format!("{}'s throws", g.seat_names()[g.to_move]),
+        };
+        p.text(&label, geo.x, geo.tray_y - c * 0.2, &font, "#d8c7a5", "left");
+        let usable = legal(g);
+        for (i, v) in g.throws.each().enumerate() {
+            let (x, y) = geo.slot(i);
+            p.round_rect(x - c * 0.68, y - c * 0.6, c * 1.36, c * 1.2, c * 0.14);
+            let selected = self.throw == Some(v) && g.throws.each().position(|t| t == v) == Some(i);
+            p.fill(if selected { "#fff3cf" } else { "#f7efdd" });
+            let has_use = usable.iter().any(|(m, _)| m.value == v);
+            p.stroke(if selected { GOLD } else { CELL_EDGE }, if selected { 3.0 } else { 1.2 });
+            self.draw_coins(p, x, y - c * 0.2, c * 0.12, v, 0.0);
+            let vfont = format!("700 {}px system-ui, sans-serif", (c * 0.32).round());
+            let colour = if has_use || !interactive { "#3a2814" } else { "#b3a58c" };
+            p.text(&v.to_string(), x, y + c * 0.3, &vfont, colour, "center");
+        }
+        if interactive && can_pass(g) {
+            let (x, y) = geo.slot(g.throws.total() as usize);
+            p.round_rect(x - c * 0.68, y - c * 0.4, c * 1.36, c * 0.8, c * 0.14);
+            p.fill("#f1e1e1");
+            p.stroke(CAPTURE, 1.5);
+            p.text("Pass", x, y, &format!("700 {}px system-ui", (c * 0.24).round()), CAPTURE, "center");
+        }
+    }
+
+    /// The coins of the last throw falling onto the board.
+    fn draw_landing(&self, p: &Painter, geo: &Geometry) {
+        let Some((start, value)) = self.coins.get() else { return };
+        let t = ((now() - start) / COIN_MS).clamp(0.0, 1.0);
+        let drop = (1.0 - t) * (1.0 - t);
+        let (x, y) = (geo.x + 4.5 * geo.cell, geo.y + 2.0 * geo.cell);
+        let c = geo.cell;
+        p.ctx.set_global_alpha(if t < 1.0 { 1.0 } else { 0.0 });
+        p.round_rect(x - c * 1.6, y - c * 0.75, c * 3.2, c * 1.5, c * 0.2);
+        p.fill("rgba(40,28,16,0.72)");
+        self.draw_coins(p, x, y - c * 0.15, c * 0.22, value, drop);
+        if t > 0.6 {
+            let font = format!("700 {}px system-ui, sans-serif", (c * 0.3).round());
+            let word = match value {
+                1 | 4 | 6 => format!("{value}: throw again"),
+                _ => format!("{value}"),
+            };
+            p.text(&word, x, y + c * 0.45, &font, "#fff3d6", "center");
+        }
+        p.ctx.set_global_alpha(1.0);
+    }
+}
+
+fn star(p: &Painter, x: f64, y: f64, r: f64, colour: &str) {
+    let c = &p.ctx;
+    c.begin_path();
+    for i in 0..10 {
+        let a = std::f64::consts::PI * (i as f64) / 5.0 - std::f64::consts::FRAC_PI_2;
+        let rr = if i % 2 == 0 { r } else { r * 0.45 };
+        let (px, py) = (x + rr * a.cos(), y + rr * a.sin());
+        if i == 0 {
+            c.move_to(px, py);
+        } else {
+            c.line_to(px, py);
+        }
+    }
+    c.close_path();
+    p.fill(colour);
+    p.stroke("rgba(90,60,0,0.6)", 0.8);
+}
+
+impl GameView for TabView {
+    type Game = Tab;
+
+    fn draw(&self, p: &Painter, frame: Frame, m: &SessionMatch<Tab>, interactive: bool) {
+        let g = m.state();
+        let geo = Geometry::of(frame);
+        // A new throw since the last frame starts the coins falling (the app plays chance
+        // actions itself, so the view learns of them here).
+        let history = m.history();
+        if history.len() != self.seen.get() {
+            if history.len() > self.seen.get() {
+                if let Some(v) = history.last().and_then(|t| t.strip_prefix("throw ")) {
+                    self.coins.set(v.parse().ok().map(|v| (now(), v)));
+                }
+            }
+            self.seen.set(history.len());
+        }
+        p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
+        self.draw_board(p, &geo);
+
+        // The last throw-move: dashed rings on its squares.
+        if let (Some(prev), Some(last)) = (m.previous(), history.last()) {
+            if let Ok(Action::Move(mv)) = prev.parse_move(last) {
+                for sq in [mv.from, mv.to] {
+                    let (x, y) = geo.centre(sq);
+                    p.dash(&[5.0, 4.0]);
+                    p.round_rect(
+                        x - geo.cell * 0.43,
+                        y - geo.cell * 0.43,
+                        geo.cell * 0.86,
+                        geo.cell * 0.86,
+                        6.0,
+                    );
+                    p.stroke("rgba(120,90,50,0.75)", 2.0);
+                    p.dash(&[]);
+                }
+            }
+        }
+
+        let human = interactive && Self::human_turn(m);
+        let chosen = if human { self.chosen(g) } else { None };
+        let mut board = g.board;
+        if let Some((mv, _)) = chosen {
+            // Preview the landing on a copy of the position.
+            let mut next = g.clone();
+            next.play_unchecked(&Action::Move(mv));
+            board = next.board;
+        }
+        for sq in 0..SQUARES as u8 {
+            let moved_away = chosen.is_some_and(|(mv, _)| mv.from == sq);
+            if moved_away && !g.board[sq as usize].is_empty() && board[sq as usize].is_empty() {
+                self.draw_stack(p, &geo, sq, &g.board[sq as usize], 0.3);
+            }
+            self.draw_stack(p, &geo, sq, &board[sq as usize], 1.0);
+        }
+
+        if human {
+            if let Some(f) = self.from {
+                let (x, y) = geo.centre(f);
+                p.round_rect(x - geo.cell * 0.46, y - geo.cell * 0.46, geo.cell * 0.92, geo.cell * 0.92, 8.0);
+                p.stroke(GOLD, 3.0);
+                if self.split {
+                    p.text(
+                        "top piece",
+                        x,
+                        y - geo.cell * 0.38,
+                        &format!("700 {}px system-ui", (geo.cell * 0.15).round()),
+                        "#7a4f00",
+                        "center",
+                    );
+                }
+            }
+            for (_, x, y) in self.hints(frame, m) {
+                if y > geo.tray_y {
+                    continue;
+                }
+                p.circle(x, y, geo.cell * 0.4);
+                p.stroke("rgba(63,143,107,0.7)", 2.5);
+            }
+            if let Some((mv, e)) = chosen {
+                let (x, y) = geo.centre(mv.to);
+                p.round_rect(x - geo.cell * 0.48, y - geo.cell * 0.48, geo.cell * 0.96, geo.cell * 0.96, 8.0);
+                p.stroke(if e.captures { CAPTURE } else { HINT }, 3.5);
+                let mut words = Vec::new();
+                if e.captures {
+                    words.push("captures");
+                }
+                if e.stacks {
+                    words.push("stacks");
+                }
+                if e.reduces {
+                    words.push("reduced");
+                }
+                if e.enters_row4 {
+                    words.push("row 4");
+                }
+                if !words.is_empty() {
+                    let font = format!("700 {}px system-ui", (geo.cell * 0.15).round());
+                    let text = words.join(", ");
+                    p.round_rect(x - geo.cell * 0.5, y + geo.cell * 0.3, geo.cell, geo.cell * 0.22, 4.0);
+                    p.fill(if e.captures { CAPTURE } else { "rgba(50,90,70,0.9)" });
+                    p.text(&text, x, y + geo.cell * 0.41, &font, "#fff", "center");
+                }
+                p.text(
+                    "✓",
+                    x + geo.cell * 0.34,
+                    y - geo.cell * 0.34,
+                    &format!("700 {}px system-ui", (geo.cell * 0.2).round()),
+                    HINT,
+                    "center",
+                );
+            }
+            // Keyboard cursor.
+            let (kx, ky) = geo.centre(self.cursor);
+            p.dash(&[2.0, 3.0]);
+            p.round_rect(kx - geo.cell * 0.48, ky - geo.cell * 0.48, geo.cell * 0.96, geo.cell * 0.96, 8.0);
+            p.stroke("rgba(90,70,50,0.35)", 1.5);
+            p.dash(&[]);
+        }
+        self.draw_tray(p, &geo, g, human, history.last());
+        if interactive && Self::must_throw(m) {
+            let (x, y) = Self::throw_button(&geo, g);
+            let c = geo.cell;
+            p.round_rect(x - c * 0.68, y - c * 0.45, c * 1.36, c * 0.9, c * 0.16);
+            p.fill(GOLD);
+            p.text("Throw", x, y, &format!("700 {}px system-ui", (c * 0.26).round()), "#2a1c0e", "center");
+        }
+        self.draw_landing(p, &geo);
+    }
+
+    fn press(&mut self, frame: Frame, m: &SessionMatch<Tab>, x: f64, y: f64) -> ViewAction {
+        if Self::must_throw(m) {
+            let (bx, by) = Self::throw_button(&Geometry::of(frame), m.state());
+            let c = Geometry::of(frame).cell;
+            let on_button = (x - bx).abs() < c * 0.7 && (y - by).abs() < c * 0.5;
+            return if on_button { ViewAction::Chance } else { ViewAction::Refuse("Throw first".into()) };
+        }
+        if !Self::human_turn(m) {
+            return ViewAction::Nothing;
+        }
+        let g = m.state();
+        let geo = Geometry::of(frame);
+        if let Some(slot) = geo.slot_at(x, y) {
+            let throws: Vec<u8> = g.throws.each().collect();
+            if let Some(&v) = throws.get(slot) {
+                return self.choose_throw(g, v);
+            }
+            if slot == throws.len() && can_pass(g) {
+                return ViewAction::Play("pass".into());
+            }
+            return ViewAction::Nothing;
+        }
+        match geo.square_at(x, y) {
+            Some(sq) => self.choose_square(g, m, sq),
+            None => ViewAction::Nothing,
+        }
+    }
+
+    fn key(&mut self, m: &SessionMatch<Tab>, key: &str) -> ViewAction {
+        if Self::must_throw(m) && matches!(key, "t" | "T" | "Enter" | " ") {
+            return ViewAction::Chance;
+        }
+        if !Self::human_turn(m) {
+            return ViewAction::Nothing;
+        }
+        let g = m.state();
+        let (file, rank) = (self.cursor % FILES, self.cursor / FILES);
+        match key {
+            "ArrowLeft" if file > 0 => self.cursor -= 1,
+            "ArrowRight" if file < 8 => self.cursor += 1,
+            "ArrowUp" if rank < 3 => self.cursor += FILES,
+            "ArrowDown" if rank > 0 => self.cursor -= FILES,
+            "1" | "2" | "3" | "4" | "6" => return self.choose_throw(g, key.parse().unwrap_or(0)),
+            "p" | "P" if can_pass(g) => return ViewAction::Play("pass".into()),
+            "Enter" | " " => return self.choose_square(g, m, self.cursor),
+            "Backspace" => return self.back(),
+            "Escape" => self.reset(),
+            _ => return ViewAction::Nothing,
+        }
+        ViewAction::Redraw
+    }
+
+    fn confirm(&mut self, m: &SessionMatch<Tab>) -> ViewAction {
+        match self.chosen(m.state()) {
+            Some((mv, _)) => ViewAction::Play(m.state().move_text(&Action::Move(mv))),
+            None => ViewAction::Nothing,
+        }
+    }
+
+    fn back(&mut self) -> ViewAction {
+        if self.to.take().is_none() && self.from.take().is_none() {
+            self.throw = None;
+        }
+        self.split = false;
+        ViewAction::Redraw
+    }
+
+    fn reset(&mut self) {
+        self.throw = None;
+        self.from = None;
+        self.split = false;
+        self.to = None;
+    }
+
+    fn can_confirm(&self, m: &SessionMatch<Tab>) -> bool {
+        Some(m).is_some_and(|m| self.chosen(m.state()).is_some())
+    }
+
+    fn can_back(&self) -> bool {
+        self.throw.is_some() || self.from.is_some()
+    }
+
+    fn prompt(&self, m: &SessionMatch<Tab>) -> String {
+        let g = m.state();
+        if Self::must_throw(m) {
+            return "Throw the four coins: press Throw (or T). 1, 4 and 6 throw again".into();
+        }
+        if let Some((mv, _)) = self.chosen(g) {
+            return format!(
+                "Confirm {} (✓, Enter), or choose another square",
+                g.move_text(&Action::Move(mv))
+            );
+        }
+        match (self.throw, self.from) {
+            (_, Some(f)) if self.split_possible(g) => format!(
+                "Choose where {} goes; press it again to move {}",
+                square_name(f),
+                if self.split { "the whole stack" } else { "only its top piece" }
+            ),
+            (Some(v), Some(f)) => format!("Choose where the {v} takes {}", square_name(f)),
+            (Some(v), None) => format!("Choose a piece to move {v}"),
+            (None, Some(f)) => format!("Choose the throw to use on {}", square_name(f)),
+            (None, None) if can_pass(g) => {
+                "Only moves that would reduce a stack are left: use one, or Pass".into()
+            }
+            (None, None) => "Choose a throw and a piece (or the piece first)".into(),
+        }
+    }
+
+    fn facts(&self, m: &SessionMatch<Tab>) -> Vec<(String, String)> {
+        let g = m.state();
+        let throws: Vec<String> = g.throws.each().map(|v| v.to_string()).collect();
+        let mut out =
+            vec![("Throws".to_string(), if throws.is_empty() { "—".into() } else { throws.join(", ") })];
+        for (seat, name) in [(SOUTH, "South"), (NORTH, "North")] {
+            out.push((
+                format!("{name} pieces"),
+                format!("{} on board, {} captured, {} lost", g.pieces(seat), g.captured(seat), g.lost[seat]),
+            ));
+        }
+        out
+    }
+
+    fn hints(&self, frame: Frame, m: &SessionMatch<Tab>) -> Vec<(String, f64, f64)> {
+        if Self::must_throw(m) {
+            let (x, y) = Self::throw_button(&Geometry::of(frame), m.state());
+            return vec![("Throw".into(), x, y)];
+        }
+        if !Self::human_turn(m) {
+            return vec![];
+        }
+        let g = m.state();
+        let geo = Geometry::of(frame);
+        let square = |sq: Square| {
+            let (x, y) = geo.centre(sq);
+            (square_name(sq), x, y)
+        };
+        let mut out = Vec::new();
+        let fit = self.fitting(g);
+        if self.from.is_some() && self.throw.is_some() {
+            let mut tos: Vec<Square> = fit.iter().map(|(mv, _)| mv.to).collect();
+            tos.sort_unstable();
+            tos.dedup();
+            out.extend(tos.into_iter().map(square));
+            return out;
+        }
+        if self.throw.is_none() {
+            let mut seen = Vec::new();
+            for (i, v) in g.throws.each().enumerate() {
+                if !seen.contains(&v) && fit.iter().any(|(mv, _)| mv.value == v) {
+                    seen.push(v);
+                    let (x, y) = geo.slot(i);
+                    out.push((format!("throw {v}"), x, y));
+                }
+            }
+        }
+        if self.from.is_none() {
+            let mut froms: Vec<Square> = fit.iter().map(|(mv, _)| mv.from).collect();
+            froms.sort_unstable();
+            froms.dedup();
+            out.extend(froms.into_iter().map(square));
+        }
+        if can_pass(g) {
+            let (x, y) = geo.slot(g.throws.total() as usize);
+            out.push(("pass".into(), x, y));
+        }
+        out
+    }
+
+    fn seat_colour(&self, seat: usize) -> &'static str {
+        piece_colours(seat).1
+    }
+
+    /// Players throw by hand (the coins are theirs to throw).
+    fn thrower(&self, m: &SessionMatch<Tab>) -> Option<usize> {
+        let m = Some(m)?;
+        Self::must_throw(m).then_some(m.state().to_move)
+    }
+
+    fn animating(&self) -> bool {
+        self.coins.get().is_some_and(|(start, _)| now() - start < COIN_MS + 150.0)
+    }
+}
