@@ -19,7 +19,15 @@ mod boot;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
+mod home;
+#[cfg(target_arch = "wasm32")]
 pub mod paint;
+#[cfg(target_arch = "wasm32")]
+mod panel;
+#[cfg(target_arch = "wasm32")]
+mod scheduler;
+#[cfg(target_arch = "wasm32")]
+mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,134 @@
+//! The home screen: one card per game, and the new-game form of the picked game (who plays
+//! each seat, the start position, the rule options), generated from the engine's registry.
+
+use crate::dom::{el, set_text};
+use crate::policy::SeatKind;
+use crate::views::board_view;
+use ludus_engine::ai::LEVELS;
+use ludus_engine::core::{OptionValues, Setup};
+use ludus_engine::games;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, HtmlSelectElement};
+
+/// Whether game `id` can be played here: its rules exist and its board can be drawn.
+fn playable(id: &str) -> bool {
+    games::info(id).is_some_and(|g| g.playable) && board_view(id).is_some()
+}
+
+/// The cards of every game; a game whose board is not drawn yet is "coming".
+pub fn build_cards(doc: &Document) -> Result<(), JsValue> {
+    let cards = el(doc, "game-cards")?;
+    cards.set_inner_html("");
+    for g in games::all() {
+        let playable = playable(g.id);
+        let card = doc.create_element("button")?;
+        card.set_class_name(if playable { "game-card" } else { "game-card coming" });
+        card.set_attribute("data-game", g.id)?;
+        card.set_attribute("type", "button")?;
+        if !playable {
+            card.set_attribute("disabled", "")?;
+        }
+        card.set_inner_html(&format!(
+            "<span class=\"card-name\">{}</span><span class=\"card-tag\">{}</span>{}",
+            g.name,
+            g.tagline,
+            if playable { "" } else { "<span class=\"badge\">Coming soon</span>" }
+        ));
+        cards.append_child(&card)?;
+    }
+    Ok(())
+}
+
+/// Fills the new-game form for game `id`: one row per seat, one per rule option. False when
+/// `id` cannot be played.
+pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
+    let Some(info) = games::info(id).filter(|g| playable(g.id)) else { return Ok(false) };
+    let list = doc.query_selector_all(".game-card")?;
+    for i in 0..list.length() {
+        if let Some(n) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+            let selected = n.get_attribute("data-game").as_deref() == Some(id);
+            n.class_list().toggle_with_force("selected", selected)?;
+        }
+    }
+    set_text(doc, "setup-title", &format!("New game of {}", info.name));
+    let mut html = String::new();
+    if info.setups.len() > 1 {
+        html.push_str("<label class=\"row\"><span>Start position</span><select id=\"opt-setup\">");
+        for s in info.setups {
+            html.push_str(&format!("<option value=\"{s}\">{s}</option>"));
+        }
+        html.push_str("</select></label>");
+    }
+    for o in info.options {
+        html.push_str(&format!(
+            "<label class=\"row\"><span>{}</span><select class=\"rule-option\" data-key=\"{}\">",
+            o.label, o.key
+        ));
+        for (v, label) in o.choices {
+            html.push_str(&format!("<option value=\"{v}\">{label}</option>"));
+        }
+        html.push_str("</select></label>");
+    }
+    el(doc, "option-rows")?.set_inner_html(&html);
+    build_seats(doc, id)?;
+    Ok(true)
+}
+
+/// One row per seat of game `id` with the chosen options (Cabale's player count decides how
+/// many), keeping choices already made.
+pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
+    let setup = Setup { options: chosen_options(doc), ..Setup::default() };
+    let seat_names = games::new_session(id, setup).map(|s| s.seat_names()).unwrap_or_default();
+    let previous: Vec<Option<String>> = (0..seat_names.len()).map(|i| select(doc, &seat_id(i)).map(|s| s.value())).collect();
+    let mut html = String::new();
+    for (i, name) in seat_names.iter().enumerate() {
+        html.push_str(&format!(
+            "<label class=\"row\"><span>{name}</span><select id=\"seat-{i}\" data-seat=\"{i}\">\
+             <option value=\"human\">Human</option>"
+        ));
+        // Default: the first seat human, the others the computer at Medium.
+        let default = if i == 0 { "human".to_string() } else { "2".to_string() };
+        let want = previous[i].clone().unwrap_or(default);
+        for (level, label) in LEVELS {
+            let selected = if want == level.to_string() { " selected" } else { "" };
+            html.push_str(&format!("<option value=\"{level}\"{selected}>Computer — {label}</option>"));
+        }
+        html.push_str("</select></label>");
+    }
+    el(doc, "seat-rows")?.set_inner_html(&html);
+    Ok(())
+}
+
+fn seat_id(i: usize) -> String {
+    format!("seat-{i}")
+}
+
+fn select(doc: &Document, id: &str) -> Option<HtmlSelectElement> {
+    doc.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
+}
+
+fn chosen_options(doc: &Document) -> OptionValues {
+    let mut options = OptionValues::new();
+    if let Ok(list) = doc.query_selector_all(".rule-option") {
+        for k in 0..list.length() {
+            if let Some(s) = list.item(k).and_then(|n| n.dyn_into::<HtmlSelectElement>().ok()) {
+                options.insert(s.get_attribute("data-key").unwrap_or_default(), s.value());
+            }
+        }
+    }
+    options
+}
+
+/// What the form asks for: the setup (its seed is the caller's) and who plays each seat.
+pub fn chosen(doc: &Document, seed: u64) -> (Setup, Vec<SeatKind>) {
+    let mut seats = Vec::new();
+    while let Some(s) = select(doc, &seat_id(seats.len())) {
+        seats.push(match s.value().parse::<u8>() {
+            Ok(level) => SeatKind::Computer(level),
+            Err(_) => SeatKind::Human,
+        });
+    }
+    let name = select(doc, "opt-setup").map(|s| s.value()).unwrap_or_default();
+    (Setup { name, options: chosen_options(doc), seed }, seats)
+}

@@ -1,0 +1,124 @@
+//! The play screen's side panel: whose turn it is (or the result), the prompt, the seats and
+//! the game's own facts, the move list, and which buttons apply now.
+
+use crate::dom::{self, set_text};
+use crate::policy::{self, SeatKind};
+use crate::view::BoardView;
+use ludus_engine::ai::LEVELS;
+use ludus_engine::core::{Actor, Outcome};
+use ludus_engine::session::Session;
+use web_sys::Document;
+
+/// Who acts now, as the panel and the board's `data-state` say it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Turn {
+    /// A human may act.
+    Human,
+    /// The computer thinks, or the app throws.
+    Computer,
+    Over,
+}
+
+impl Turn {
+    pub fn name(self) -> &'static str {
+        match self {
+            Turn::Human => "human",
+            Turn::Computer => "computer",
+            Turn::Over => "over",
+        }
+    }
+}
+
+/// Everything the panel shows of a match.
+pub struct Match<'a> {
+    pub session: &'a dyn Session,
+    pub view: &'a dyn BoardView,
+    pub seats: &'a [SeatKind],
+    /// The computer is thinking or about to.
+    pub computer: bool,
+    /// The human seat whose throw is due, when throws are made by hand.
+    pub human_thrower: Option<usize>,
+}
+
+/// Fills the panel; returns whose turn it is.
+pub fn show(doc: &Document, m: &Match) -> Turn {
+    let (s, v) = (m.session, m.view);
+    let names = s.seat_names();
+    set_text(doc, "game-title", s.name());
+    let who = |seat: usize| -> String {
+        match policy::computer_level(m.seats, seat) {
+            Some(l) => {
+                let label = LEVELS.iter().find(|(x, _)| *x == l).map_or("?", |(_, n)| n);
+                format!("computer, {label}")
+            }
+            None => "human".into(),
+        }
+    };
+    let swatch = |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat));
+    let (line, turn) = match (s.outcome(), s.actor()) {
+        (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
+        (None, Actor::Seat(seat)) if m.computer => (format!("{}{} is thinking…", swatch(seat), names[seat]), Turn::Computer),
+        (None, Actor::Seat(seat)) => (format!("{}{} to move ({})", swatch(seat), names[seat], who(seat)), Turn::Human),
+        (None, Actor::Chance) => match m.human_thrower {
+            Some(seat) => (format!("{}{} to throw ({})", swatch(seat), names[seat], who(seat)), Turn::Human),
+            None => ("Throwing…".into(), Turn::Computer),
+        },
+    };
+    dom::set_html(doc, "turn", &line);
+    dom::toggle_class(doc, "turn", "over", turn == Turn::Over);
+    set_text(doc, "prompt", &if turn == Turn::Human { v.prompt(s) } else { String::new() });
+    let mut facts = String::new();
+    for (seat, name) in names.iter().enumerate() {
+        facts.push_str(&format!("<dt>{}{name}</dt><dd>{}</dd>", swatch(seat), who(seat)));
+    }
+    for (k, val) in v.facts(s) {
+        facts.push_str(&format!("<dt>{k}</dt><dd>{val}</dd>"));
+    }
+    dom::set_html(doc, "facts", &facts);
+    let history = s.history();
+    let actors = s.history_actors();
+    set_text(doc, "last-move", history.last().map_or("—", |m| m.as_str()));
+    let mut list = String::new();
+    for (i, action) in history.iter().enumerate() {
+        let sw = match actors.get(i) {
+            Some(Actor::Seat(seat)) => swatch(*seat),
+            _ => String::new(),
+        };
+        list.push_str(&format!("<li>{sw}<span>{action}</span></li>"));
+    }
+    dom::set_html(doc, "move-list", &list);
+    if let Some(ol) = doc.get_element_by_id("move-list") {
+        ol.set_scroll_top(ol.scroll_height());
+    }
+    let human = turn == Turn::Human;
+    dom::enable(doc, "confirm", human && v.can_confirm(s));
+    dom::enable(doc, "back-step", human && v.can_back());
+    dom::enable(doc, "undo", !history.is_empty() || s.outcome().is_some());
+    let two_seats = s.seats() == 2;
+    dom::show(doc, "resign", two_seats);
+    dom::show(doc, "offer-draw", two_seats);
+    dom::enable(doc, "resign", human && policy::may_resign(s, m.seats).is_some());
+    dom::enable(doc, "offer-draw", s.outcome().is_none());
+    dom::show(doc, "confirm", human);
+    dom::show(doc, "back-step", human);
+    turn
+}
+
+fn result_text(o: &Outcome, names: &[String], seats: usize, agreed: bool) -> String {
+    match o {
+        Outcome::Win(w) if agreed && seats == 2 => format!("{} resigned: {} wins!", names[1 - *w], names[*w]),
+        Outcome::Win(w) => format!("{} wins!", names[*w]),
+        Outcome::Draw if agreed => "Draw agreed".into(),
+        Outcome::Draw => "Draw".into(),
+        Outcome::Scores(sc) => {
+            let winners: Vec<&str> = o.winners(seats).iter().map(|&w| names[w].as_str()).collect();
+            let scores: Vec<String> = sc.iter().zip(names).map(|(s, n)| format!("{n} {s}")).collect();
+            format!(
+                "{} win{} — {}",
+                winners.join(" and "),
+                if winners.len() == 1 { "s" } else { "" },
+                scores.join(", ")
+            )
+        }
+    }
+}
