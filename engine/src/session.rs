@@ -36,6 +36,8 @@ pub trait Session {
     fn play(&mut self, text: &str) -> Result<String, MoveError>;
     /// When chance acts next, draws its outcome with `rng` and plays it.
     fn play_chance(&mut self, rng: &mut Rng) -> Option<String>;
+    /// When chance acts next, plays the outcome players call `value` (Tâb: "4"), checked.
+    fn play_chance_named(&mut self, value: &str) -> Result<String, MoveError>;
     /// Ends the game outside the rules: a resignation or an agreed draw. Undo takes it back.
     fn end_by_agreement(&mut self, outcome: Outcome);
     /// Whether the game ended by resignation or agreement rather than by the rules.
@@ -171,6 +173,10 @@ impl<G: Computer> Session for SessionMatch<G> {
         let i = rng.weighted(outcomes.iter().map(|(_, p)| *p));
         let m = outcomes.get(i)?.0.clone();
         self.play_move(&m).ok()
+    }
+    fn play_chance_named(&mut self, value: &str) -> Result<String, MoveError> {
+        let m = self.state.chance_named(value).map_err(MoveError::Notation)?;
+        self.play_move(&m)
     }
     fn end_by_agreement(&mut self, outcome: Outcome) {
         if self.outcome().is_none() {

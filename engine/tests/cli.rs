@@ -87,10 +87,23 @@ fn cabale_takes_the_number_of_players() {
     }
     let (code, _, err) = ludus(&["moves", "cabale", "--players", "5"]);
     assert_eq!(code, 2);
-    assert!(err.contains("allowed: 2, 3, 4"), "{err}");
+    assert!(err.contains("Cabale is played by 2 to 4 players, not 5"), "{err}");
     let (code, out, err) = ludus(&["arena", "cabale", "1", "0", "--games", "3", "--players", "3"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.lines().count(), 4);
+}
+
+#[test]
+fn players_of_a_two_player_game() {
+    let (code, out, err) = ludus(&["moves", "qawale", "--players", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().count() > 0);
+    let (code, _, err) = ludus(&["moves", "latroncules", "--players", "3"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.trim(), "ludus: Latroncules is played by 2 players, not 3");
+    let (code, _, err) = ludus(&["moves", "abalone", "--players", "two"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--players must be a whole number"), "{err}");
 }
 
 #[test]

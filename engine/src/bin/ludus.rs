@@ -11,7 +11,7 @@ const USAGE: &str =
        ludus arena <game> <levelA> <levelB> --games N [--seed S] [--setup NAME] [--option KEY=VALUE]...
        ludus games
 levels: 0 = random moves, 1–4 = computer levels (Easy … Expert)
---throws plays the given values, in order, as the chance actions due next (`throw V` each; Tâb)";
+--throws plays the given values, in order, as the chance actions due next (Tâb's throws)";
 
 /// Prints a line; a closed pipe (`ludus moves … | head`) ends the program quietly.
 fn say(line: impl std::fmt::Display) {
@@ -40,8 +40,10 @@ struct Flags {
     options: OptionValues,
     seed: Option<u64>,
     games: Option<u32>,
-    /// Chance outcomes to play first, each as the game's `throw V` action.
+    /// Chance outcomes to play first, each named by its value (the game reads them).
     throws: Vec<String>,
+    /// `--players N`: set through the game once it is known.
+    players: Option<usize>,
     positional: Vec<String>,
 }
 
@@ -68,10 +70,9 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
                     return Err(format!("--throws takes values separated by commas, e.g. 1,4,2, not '{v}'"));
                 }
             }
-            // Shorthand for the `players` rule option of games with 2–4 seats (Cabale).
             "--players" => {
                 let v = value("--players")?;
-                f.options.insert("players".into(), v);
+                f.players = Some(v.parse().map_err(|_| format!("--players must be a whole number, not '{v}'"))?);
             }
             "--option" => {
                 let v = value("--option")?;
@@ -87,7 +88,11 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
 }
 
 fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String> {
-    let setup = Setup { name: f.setup.clone().unwrap_or_default(), options: f.options.clone(), seed };
+    let mut options = f.options.clone();
+    if let Some(n) = f.players {
+        games::set_players(game, n, &mut options)?;
+    }
+    let setup = Setup { name: f.setup.clone().unwrap_or_default(), options, seed };
     let mut s = match &f.position {
         Some(text) => {
             // Validate the setup/options too, so a typo is not silently ignored.
@@ -100,8 +105,7 @@ fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String>
     Ok(s)
 }
 
-/// Plays each given value as the chance action due next, written `throw V` (game-agnostic:
-/// any game whose chance actions are named that way takes `--throws`).
+/// Plays each given value as the chance action due next; the game reads the value.
 fn play_throws(s: &mut dyn Session, throws: &[String]) -> Result<(), String> {
     for v in throws {
         if s.outcome().is_some() {
@@ -114,7 +118,7 @@ fn play_throws(s: &mut dyn Session, throws: &[String]) -> Result<(), String> {
             };
             return Err(format!("--throws: no throw is due before {v}; {who} is to move"));
         }
-        s.play(&format!("throw {v}")).map_err(|e| format!("--throws: {e}"))?;
+        s.play_chance_named(v).map_err(|e| format!("--throws: {e}"))?;
     }
     Ok(())
 }

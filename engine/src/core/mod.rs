@@ -56,6 +56,9 @@ pub trait Game: Clone + Debug + 'static {
     fn setups() -> &'static [&'static str];
     /// Rule options with their choices; values are checked by `new_game`.
     fn option_specs() -> &'static [OptionSpec];
+    /// The rule option that holds the number of players, for games played by 2 to 4 (its
+    /// values are the counts); `None` for games with a fixed number of seats.
+    const PLAYERS_OPTION: Option<&'static str> = None;
     /// Seat names in turn order for a game with `players` seats (e.g. "Light", "Dark").
     fn seat_names(&self) -> Vec<String>;
 
@@ -74,6 +77,12 @@ pub trait Game: Clone + Debug + 'static {
     /// The possible chance outcomes with their probabilities (sum 1). Only games with chance
     /// override this.
     fn chance_outcomes(&self, _out: &mut Vec<(Self::Move, f64)>) {}
+
+    /// The chance action whose outcome players call `value` (Tâb: "4" for the throw of 4), for
+    /// tools that replay given throws. Games without chance refuse it.
+    fn chance_named(&self, _value: &str) -> Result<Self::Move, NotationError> {
+        Err(NotationError(format!("{} has no throws or dice", Self::NAME)))
+    }
 
     /// Applies a move known to be legal (from `legal_moves`). Search uses this.
     fn play_unchecked(&mut self, m: &Self::Move);

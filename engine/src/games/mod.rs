@@ -22,6 +22,8 @@ pub struct GameInfo {
     pub max_players: usize,
     pub setups: &'static [&'static str],
     pub options: &'static [OptionSpec],
+    /// The option that holds the number of players, for games played by 2 to 4.
+    pub players_option: Option<&'static str>,
 }
 
 macro_rules! registry {
@@ -38,8 +40,9 @@ macro_rules! registry {
                     max_players: $max,
                     setups: <$ty as Game>::setups(),
                     options: <$ty as Game>::option_specs(),
+                    players_option: <$ty as Game>::PLAYERS_OPTION,
                 },)*
-                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[] },)*
+                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[], players_option: None },)*
             ]
         }
 
@@ -82,4 +85,22 @@ fn unknown(id: &str) -> String {
 
 pub fn info(id: &str) -> Option<GameInfo> {
     all().into_iter().find(|g| g.id == id)
+}
+
+/// Sets the number of players of a game in `options` (the `--players N` of the command line):
+/// through the game's players option where it has one; a game with a fixed number of seats
+/// takes only that number.
+pub fn set_players(id: &str, players: usize, options: &mut crate::core::OptionValues) -> Result<(), String> {
+    let g = info(id).ok_or_else(|| unknown(id))?;
+    if !(g.min_players..=g.max_players).contains(&players) {
+        return Err(if g.min_players == g.max_players {
+            format!("{} is played by {} players, not {players}", g.name, g.min_players)
+        } else {
+            format!("{} is played by {} to {} players, not {players}", g.name, g.min_players, g.max_players)
+        });
+    }
+    if let Some(key) = g.players_option {
+        options.insert(key.to_string(), players.to_string());
+    }
+    Ok(())
 }

@@ -366,6 +366,8 @@ impl Game for Cabale {
         &["start"]
     }
 
+    const PLAYERS_OPTION: Option<&'static str> = Some("players");
+
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
     }

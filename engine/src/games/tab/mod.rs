@@ -295,6 +295,14 @@ impl Game for Tab {
         computer::estimate(self)
     }
 
+    /// A throw is named by its value (rules §2).
+    fn chance_named(&self, value: &str) -> Result<Action, NotationError> {
+        match value.trim().parse::<u8>() {
+            Ok(v) if throw::is_value(v) => Ok(Action::Throw(v)),
+            _ => Err(NotationError("a throw is worth 1, 2, 3, 4 or 6".into())),
+        }
+    }
+
     fn explain_illegal(&self, a: &Action) -> MoveError {
         MoveError::Illegal(self.why_illegal(a))
     }
