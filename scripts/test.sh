@@ -7,11 +7,29 @@ scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
 
-echo "== rules, notation, CLI (cargo test) =="
-cargo test --release --all-targets
+echo "== engine floors: no web crate in the engine's dependency tree =="
+if cargo tree -p ludus-engine --target all -e normal,build | grep -E "wasm-bindgen|web-sys|js-sys"; then
+  echo "the engine depends on a web crate" >&2
+  exit 1
+fi
+
+# Debug first: overflow checks and debug assertions are on, so no no-panic test misses an
+# overflow. Then release, the build players get.
+echo "== rules, notation, CLI, app policy (cargo test, debug) =="
+cargo test --workspace --all-targets
+echo "== rules, notation, CLI, app policy (cargo test --release) =="
+cargo test --workspace --release --all-targets
 
 echo "== web build (trunk) =="
 trunk build
+# The size players download, so a jump shows in every run (budget: 300 KB gzip in all).
+wasm_gz=$(cat dist/*.wasm | gzip -9 | wc -c)
+all_gz=$(find dist -type f ! -name '*.png' -exec cat {} + | gzip -9 | wc -c)
+echo "site size: wasm $((wasm_gz / 1024)) KB gzip; wasm + js + html + css $((all_gz / 1024)) KB gzip (budget 300 KB)"
+if [ "$all_gz" -gt $((300 * 1024)) ]; then
+  echo "the site is over its 300 KB gzip budget" >&2
+  exit 1
+fi
 
 echo "== browser tests (headless Chromium) =="
 node --test --test-concurrency=1 tests/e2e/

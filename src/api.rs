@@ -1,9 +1,9 @@
 //! The JavaScript API: new game, legal moves, checked apply, outcome, notation and position,
 //! for any registered game. Values cross with serde-wasm-bindgen.
 
-use ludus_engine::session::Session;
 use ludus_engine::core::{Actor, OptionValues, Setup};
 use ludus_engine::games;
+use ludus_engine::session::Session;
 use wasm_bindgen::prelude::*;
 
 /// A game in progress, driven from JavaScript.

@@ -80,7 +80,8 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
 pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
     let setup = Setup { options: chosen_options(doc), ..Setup::default() };
     let seat_names = games::new_session(id, setup).map(|s| s.seat_names()).unwrap_or_default();
-    let previous: Vec<Option<String>> = (0..seat_names.len()).map(|i| select(doc, &seat_id(i)).map(|s| s.value())).collect();
+    let previous: Vec<Option<String>> =
+        (0..seat_names.len()).map(|i| select(doc, &seat_id(i)).map(|s| s.value())).collect();
     let mut html = String::new();
     for (i, name) in seat_names.iter().enumerate() {
         html.push_str(&format!(

@@ -1,8 +1,8 @@
 //! Thin drawing helpers over the 2D canvas context, shared by every game's view.
 
 use std::f64::consts::PI;
-use wasm_bindgen::JsValue;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 pub struct Painter {

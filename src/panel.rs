@@ -54,11 +54,16 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
             None => "human".into(),
         }
     };
-    let swatch = |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat));
+    let swatch =
+        |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat));
     let (line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
-        (None, Actor::Seat(seat)) if m.computer => (format!("{}{} is thinking…", swatch(seat), names[seat]), Turn::Computer),
-        (None, Actor::Seat(seat)) => (format!("{}{} to move ({})", swatch(seat), names[seat], who(seat)), Turn::Human),
+        (None, Actor::Seat(seat)) if m.computer => {
+            (format!("{}{} is thinking…", swatch(seat), names[seat]), Turn::Computer)
+        }
+        (None, Actor::Seat(seat)) => {
+            (format!("{}{} to move ({})", swatch(seat), names[seat], who(seat)), Turn::Human)
+        }
         (None, Actor::Chance) => match m.human_thrower {
             Some(seat) => (format!("{}{} to throw ({})", swatch(seat), names[seat], who(seat)), Turn::Human),
             None => ("Throwing…".into(), Turn::Computer),

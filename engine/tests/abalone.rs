@@ -1,4 +1,4 @@
-//! Abalone rules tests (shared/rules/abalone.md), written with the position text of §1.3.
+//! Abalone rules tests (docs/rules/abalone.md), written with the position text of §1.3.
 
 use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, Game, MoveError, OptionValues, Outcome, Rng, Setup};

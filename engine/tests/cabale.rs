@@ -1,4 +1,4 @@
-//! Cabale rules tests (shared/rules/cabale.md), with positions in the game's text format.
+//! Cabale rules tests (docs/rules/cabale.md), with positions in the game's text format.
 
 use ludus_engine::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::cabale::board::{
@@ -111,13 +111,14 @@ fn the_runner_turns_once_by_60_or_120_degrees() {
     let mut expected = 0;
     for d1 in 0..6 {
         let mut t = parse_cell("E5").unwrap();
-        while let Some(n) = ludus_engine::games::cabale::board::step(t, d1).filter(|&n| cell_name(n) != "A1") {
+        while let Some(n) = ludus_engine::games::cabale::board::step(t, d1).filter(|&n| cell_name(n) != "A1")
+        {
             t = n;
             for k in [1, 2, 4, 5] {
                 let mut e = t;
                 // Blue's runner stands on A1.
-                while let Some(m) =
-                    ludus_engine::games::cabale::board::step(e, (d1 + k) % 6).filter(|&m| cell_name(m) != "A1")
+                while let Some(m) = ludus_engine::games::cabale::board::step(e, (d1 + k) % 6)
+                    .filter(|&m| cell_name(m) != "A1")
                 {
                     e = m;
                     expected += 1;

@@ -1,4 +1,4 @@
-//! Latroncules rules tests (shared/rules/latroncules.md), with positions in the game's text.
+//! Latroncules rules tests (docs/rules/latroncules.md), with positions in the game's text.
 
 use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};

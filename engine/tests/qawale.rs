@@ -1,10 +1,10 @@
-//! Qawale rules tests (shared/rules/qawale.md), written with the position text of §1.1.
+//! Qawale rules tests (docs/rules/qawale.md), written with the position text of §1.1.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::session::{SavedGame, Session, SessionMatch, SAVE_VERSION};
 use ludus_engine::core::{play_text, Actor, Game, MoveError, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::games::qawale::{Pebble, Qawale};
+use ludus_engine::session::{SavedGame, Session, SessionMatch, SAVE_VERSION};
 use std::collections::HashSet;
 
 const START: &str = "nn,,,nn/,,,/,,,/nn,,,nn 8 8 l";

@@ -3,15 +3,15 @@
 //! dragging across) 1–3 own marbles and then a target cell or arrow (rules §2). Every legal
 //! move comes from the core's move list; the view never judges a move itself.
 
+use crate::paint::now;
+use crate::paint::{Layer, Painter};
+use crate::view::{Frame, GameView, ViewAction};
+use ludus_engine::core::{Actor, Game, MoveError, Outcome};
 use ludus_engine::games::abalone::board::{
     cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, WHITE,
 };
 use ludus_engine::games::abalone::{seat_colour, Abalone, Move, WIN_EJECTIONS};
 use ludus_engine::session::{Session, SessionMatch};
-use ludus_engine::core::{Actor, Game, MoveError, Outcome};
-use crate::paint::now;
-use crate::paint::{Layer, Painter};
-use crate::view::{Frame, GameView, ViewAction};
 use std::cell::{Cell, RefCell};
 use std::f64::consts::PI;
 
@@ -174,7 +174,6 @@ impl Geometry {
         (c.0 + t.0 * k, c.1 + t.1 * k)
     }
 }
-
 
 fn colour_name(colour: u8) -> &'static str {
     if colour == BLACK {

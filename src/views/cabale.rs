@@ -2,12 +2,14 @@
 //! the black marker, blockades on the cell edges, and a turn laid out part by part (rules §4):
 //! turning cell → end cell → single/double → jumps or stop → blockade or skip.
 
-use ludus_engine::games::cabale::board::{cell_name, edge_name, is_start_cell, value, Cell, Edge, CELLS, EDGES, GEO, NONE};
-use ludus_engine::games::cabale::{Action, Cabale, Phase};
-use ludus_engine::session::{Session, SessionMatch};
-use ludus_engine::core::{Actor, Game};
 use crate::paint::Painter;
 use crate::view::{Frame, GameView, ViewAction};
+use ludus_engine::core::{Actor, Game};
+use ludus_engine::games::cabale::board::{
+    cell_name, edge_name, is_start_cell, value, Cell, Edge, CELLS, EDGES, GEO, NONE,
+};
+use ludus_engine::games::cabale::{Action, Cabale, Phase};
+use ludus_engine::session::{Session, SessionMatch};
 
 /// Seat colours: (fill, dark edge).
 const SEATS: [(&str, &str); 4] =
@@ -83,7 +85,6 @@ impl Geometry {
             .collect()
     }
 }
-
 
 /// A hexagon path; `turn` in degrees (30 = pointy top, like the cells; 0 = flat top, like the
 /// board as a whole).

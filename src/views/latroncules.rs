@@ -2,12 +2,12 @@
 //! (rules §1.3) drawn so a player learns them by looking, fantassins and cavaliers, the pieces
 //! each side has captured, and move input by clicks or keys.
 
+use crate::paint::Painter;
+use crate::view::{Frame, GameView, ViewAction};
+use ludus_engine::core::{Actor, Game, MoveError};
 use ludus_engine::games::latroncules::board::{is_dark, lines, square_name, step, Square};
 use ludus_engine::games::latroncules::{Kind, Latroncules, Move};
 use ludus_engine::session::{Session, SessionMatch};
-use ludus_engine::core::{Actor, Game, MoveError};
-use crate::paint::Painter;
-use crate::view::{Frame, GameView, ViewAction};
 
 const LIGHT: &str = "#eadbbd";
 const DARK: &str = "#8c5a3c";
@@ -55,7 +55,6 @@ impl Geometry {
         ((0.0..8.0).contains(&f) && (0.0..8.0).contains(&row)).then_some(((7.0 - row) * 8.0 + f) as Square)
     }
 }
-
 
 /// (light, dark) shades of each side's pieces: White ivory, Black ebony.
 fn shades(side: u8) -> (&'static str, &'static str) {

@@ -1,12 +1,12 @@
 //! Qawale on the canvas: the board, stacks drawn as towers so every pebble shows, and the
 //! step-by-step laying of a path (rules §2) with a preview of where each pebble lands.
 
+use crate::paint::Painter;
+use crate::view::{Frame, GameView, ViewAction};
+use ludus_engine::core::{Actor, Game, Outcome};
 use ludus_engine::games::qawale::board::{space_name, step, Dir, Space, LINES};
 use ludus_engine::games::qawale::{seat_pebble, Pebble, Qawale, Sowing, Stack};
 use ludus_engine::session::{Session, SessionMatch};
-use ludus_engine::core::{Actor, Game, Outcome};
-use crate::paint::Painter;
-use crate::view::{Frame, GameView, ViewAction};
 
 const FELT: &str = "#e8dcc2";
 const CELL: &str = "#f3ead6";
@@ -51,7 +51,6 @@ impl Geometry {
         Some(((3.0 - row) * 4.0 + file) as Space)
     }
 }
-
 
 /// Colours of a pebble: (top face light, top face dark, side band).
 fn pebble_colours(p: Pebble) -> (&'static str, &'static str, &'static str) {

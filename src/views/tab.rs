@@ -3,13 +3,13 @@
 //! turn in a tray of coins, and a throw-move chosen as throw → piece → destination with a
 //! preview of what the landing does (capture, stacking, reduction, row-4 branch).
 
+use crate::paint::Painter;
+use crate::view::{Frame, GameView, ViewAction};
+use ludus_engine::core::{Actor, Game};
 use ludus_engine::games::tab::throw::{heads_of_value, COINS};
 use ludus_engine::games::tab::track::{parse_square, square_name, Square, FILES, NORTH, SOUTH, SQUARES};
 use ludus_engine::games::tab::{Action, Effect, Phase, Stack, Tab, ThrowMove};
 use ludus_engine::session::{Session, SessionMatch};
-use ludus_engine::core::{Actor, Game};
-use crate::paint::Painter;
-use crate::view::{Frame, GameView, ViewAction};
 use std::cell::Cell;
 
 const WOOD: &str = "#a8743f";
@@ -81,7 +81,6 @@ impl Geometry {
         Some(((px - self.x) / (self.cell * 1.5)).floor() as usize)
     }
 }
-
 
 /// Piece colours: (top face light, top face dark, side band, mark).
 fn piece_colours(seat: usize) -> (&'static str, &'static str, &'static str, &'static str) {

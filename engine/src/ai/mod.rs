@@ -54,8 +54,12 @@ pub enum Budget {
 /// the game's evaluation: `alphabeta::thinker` takes those.
 pub fn thinker<G: Game>(state: &G, budget: Budget, seed: u64) -> Box<dyn Thinker> {
     match budget {
-        Budget::Random => Box::new(RandomPlayer { state: state.clone(), rng: Rng::new(seed), uniform: false }),
-        Budget::Uniform => Box::new(RandomPlayer { state: state.clone(), rng: Rng::new(seed), uniform: true }),
+        Budget::Random => {
+            Box::new(RandomPlayer { state: state.clone(), rng: Rng::new(seed), uniform: false })
+        }
+        Budget::Uniform => {
+            Box::new(RandomPlayer { state: state.clone(), rng: Rng::new(seed), uniform: true })
+        }
         Budget::Mcts(iterations) => Box::new(Mcts::new(state.clone(), iterations, seed)),
         Budget::AlphaBeta(_) => panic!("alpha-beta needs the game's evaluation: use ai::alphabeta::thinker"),
     }

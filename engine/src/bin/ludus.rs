@@ -1,8 +1,8 @@
 //! Command-line tool: `ludus moves|perft|arena|games`. Bad arguments: one line on stderr, exit 2.
 
-use ludus_engine::session::Session;
 use ludus_engine::core::{Actor, OptionValues, Rng, Setup};
 use ludus_engine::games;
+use ludus_engine::session::Session;
 use std::process::ExitCode;
 
 const USAGE: &str =
@@ -72,7 +72,8 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             }
             "--players" => {
                 let v = value("--players")?;
-                f.players = Some(v.parse().map_err(|_| format!("--players must be a whole number, not '{v}'"))?);
+                f.players =
+                    Some(v.parse().map_err(|_| format!("--players must be a whole number, not '{v}'"))?);
             }
             "--option" => {
                 let v = value("--option")?;

@@ -17,7 +17,8 @@ pub fn budget(row: &Row, level: u8) -> Budget {
 }
 
 /// Qawale: the generic MCTS, playouts to the end (games are short).
-pub const QAWALE: Row = [Budget::Random, Budget::Mcts(60), Budget::Mcts(600), Budget::Mcts(4_000), Budget::Mcts(20_000)];
+pub const QAWALE: Row =
+    [Budget::Random, Budget::Mcts(60), Budget::Mcts(600), Budget::Mcts(4_000), Budget::Mcts(20_000)];
 
 /// Abalone: alpha-beta from a beginner (one move deep, imprecise) to the strongest that
 /// answers within about 3 s in a browser.
@@ -40,8 +41,10 @@ pub const LATRONCULES: Row = [
 
 /// Cabale: the generic MCTS with a smaller budget per action than Qawale's, because a turn is
 /// up to four decisions (path, block, captures, blockade) and must come within about 3 s.
-pub const CABALE: Row = [Budget::Random, Budget::Mcts(60), Budget::Mcts(400), Budget::Mcts(1_500), Budget::Mcts(4_000)];
+pub const CABALE: Row =
+    [Budget::Random, Budget::Mcts(60), Budget::Mcts(400), Budget::Mcts(1_500), Budget::Mcts(4_000)];
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
 /// uniform play: Tâb's `random_move` prefers captures, which is not "random".
-pub const TAB: Row = [Budget::Uniform, Budget::Mcts(10), Budget::Mcts(300), Budget::Mcts(2_000), Budget::Mcts(8_000)];
+pub const TAB: Row =
+    [Budget::Uniform, Budget::Mcts(10), Budget::Mcts(300), Budget::Mcts(2_000), Budget::Mcts(8_000)];

@@ -4,12 +4,12 @@
 pub mod abalone;
 pub mod cabale;
 pub mod latroncules;
-pub mod qawale;
 pub mod levels;
+pub mod qawale;
 pub mod tab;
 
-use crate::session::{SavedGame, Session, SessionMatch};
 use crate::core::{Game, OptionSpec, Setup};
+use crate::session::{SavedGame, Session, SessionMatch};
 
 /// What the home screen and the command-line tool know about a game.
 pub struct GameInfo {

@@ -1,4 +1,4 @@
-//! Abalone (classic, 2 players): rules per `shared/rules/abalone.md`.
+//! Abalone (classic, 2 players): rules per `docs/rules/abalone.md`.
 
 pub mod board;
 mod notation;
@@ -447,6 +447,10 @@ pub fn cell_index(p: Pad) -> usize {
 /// The computer player: its budgets are Abalone's row of the level table.
 impl crate::ai::Computer for Abalone {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        crate::ai::alphabeta::thinker(self, crate::games::levels::budget(&crate::games::levels::ABALONE, level), seed)
+        crate::ai::alphabeta::thinker(
+            self,
+            crate::games::levels::budget(&crate::games::levels::ABALONE, level),
+            seed,
+        )
     }
 }

@@ -1,4 +1,4 @@
-//! Cabale (Roland Siegers, 1999), 2–4 players: rules per `shared/rules/cabale.md`.
+//! Cabale (Roland Siegers, 1999), 2–4 players: rules per `docs/rules/cabale.md`.
 //!
 //! A turn is several actions by the same seat (the platform's multi-step model): the runner's
 //! path, single or double block, each jump of the capture chain (or "stop"), then a blockade

@@ -1,5 +1,5 @@
 //! Latroncules, the French marked-board reconstruction: rules per
-//! `shared/rules/latroncules.md`.
+//! `docs/rules/latroncules.md`.
 
 pub mod board;
 mod notation;
@@ -528,6 +528,10 @@ impl Latroncules {
 /// The computer player: its budgets are Latroncules's row of the level table.
 impl crate::ai::Computer for Latroncules {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        crate::ai::alphabeta::thinker(self, crate::games::levels::budget(&crate::games::levels::LATRONCULES, level), seed)
+        crate::ai::alphabeta::thinker(
+            self,
+            crate::games::levels::budget(&crate::games::levels::LATRONCULES, level),
+            seed,
+        )
     }
 }

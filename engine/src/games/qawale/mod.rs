@@ -1,4 +1,4 @@
-//! Qawale (Gigamic 2022): rules per `shared/rules/qawale.md`.
+//! Qawale (Gigamic 2022): rules per `docs/rules/qawale.md`.
 
 pub mod board;
 mod notation;

@@ -1,4 +1,4 @@
-//! Tâb, the Egyptian race game with throwing sticks: rules per `shared/rules/tab.md` (the
+//! Tâb, the Egyptian race game with throwing sticks: rules per `docs/rules/tab.md` (the
 //! Cyningstan "suggested rules", four coins as casting sticks; Lane's rules as options).
 //!
 //! Actions (docs/DESIGN.md): each throw of the coins is a chance action — in the opening

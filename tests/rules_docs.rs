@@ -1,0 +1,156 @@
+//! The rules documents in `docs/rules/` are the reference the code points to: every `§`
+//! reference in a game's code (engine rules, tests, board view) must name a heading of that
+//! game's document, and each document must cover every rule option and setup of its game.
+
+use ludus_engine::games;
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Section numbers cited as `§4.3`, `§ 5a`, `§2.2.2` in `text`.
+fn citations(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, _) in text.match_indices('§') {
+        let rest = text[i + '§'.len_utf8()..].trim_start_matches(' ');
+        let mut end = 0;
+        for (k, c) in rest.char_indices() {
+            let more_number = c.is_ascii_digit()
+                || (c == '.' && rest[k + 1..].starts_with(|d: char| d.is_ascii_digit()))
+                || (c.is_ascii_lowercase()
+                    && k > 0
+                    && !rest[k + 1..].starts_with(|d: char| d.is_alphabetic()));
+            if !more_number {
+                break;
+            }
+            end = k + c.len_utf8();
+        }
+        if end > 0 {
+            found.push(rest[..end].to_string());
+        }
+    }
+    found
+}
+
+/// The section numbers of a document: the first word of each heading (`## 2. Moves` → "2",
+/// `### 2.3 Sumito` → "2.3", `### 5a …` → "5a").
+fn headings(doc: &str) -> BTreeSet<String> {
+    doc.lines()
+        .filter(|l| l.starts_with('#'))
+        .filter_map(|l| l.trim_start_matches('#').split_whitespace().next())
+        .map(|w| w.trim_end_matches('.').to_string())
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+        .collect()
+}
+
+fn doc(game: &str) -> String {
+    let path = root().join("docs/rules").join(format!("{game}.md"));
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Every file that belongs to `game`: its engine folder, its tests, its board view.
+fn game_files(game: &str) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    rust_files(&root().join("engine/src/games").join(game), &mut files);
+    for f in [format!("engine/tests/{game}.rs"), format!("src/views/{game}.rs")] {
+        let p = root().join(f);
+        if p.exists() {
+            files.push(p);
+        }
+    }
+    files
+}
+
+#[test]
+fn the_citation_reader_reads_section_numbers() {
+    assert_eq!(citations("rules §4.3, §2.2.2 and § 5a; §7.2–7.3 (§1)."), ["4.3", "2.2.2", "5a", "7.2", "1"]);
+    assert_eq!(citations("see §6.\nnext"), ["6"]);
+    assert_eq!(citations("§5 also"), ["5"]);
+}
+
+#[test]
+fn every_section_cited_in_a_games_code_is_a_heading_of_its_rules_document() {
+    let mut missing = Vec::new();
+    let mut cited = 0;
+    for g in games::all() {
+        let sections = headings(&doc(g.id));
+        for file in game_files(g.id) {
+            let text = fs::read_to_string(&file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                for s in citations(line) {
+                    cited += 1;
+                    if !sections.contains(&s) {
+                        missing.push(format!(
+                            "{}:{}: §{s} is not a heading of docs/rules/{}.md",
+                            file.display(),
+                            n + 1,
+                            g.id
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(cited > 100, "only {cited} citations found: is the reader broken?");
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+#[test]
+fn sections_are_cited_only_where_the_game_is_known() {
+    // Generic layers have no game, so a `§` there could not be resolved.
+    let mut files = Vec::new();
+    for dir in ["engine/src/core", "engine/src/ai", "engine/src/bin", "src"] {
+        rust_files(&root().join(dir), &mut files);
+    }
+    let stray: Vec<String> = files
+        .iter()
+        .filter(|f| !f.starts_with(root().join("src/views")))
+        .filter(|f| !citations(&fs::read_to_string(f).unwrap()).is_empty())
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(stray.is_empty(), "§ references outside a game's files: {stray:?}");
+}
+
+#[test]
+fn every_rule_option_and_setup_is_documented() {
+    let mut missing = Vec::new();
+    for g in games::all() {
+        let text = doc(g.id);
+        for o in g.options {
+            if !text.contains(&format!("`{}`", o.key)) && !text.contains(&format!("`{}=", o.key)) {
+                missing.push(format!("{}: option `{}`", g.id, o.key));
+            }
+            for (value, _) in o.choices {
+                if !text.contains(value) {
+                    missing.push(format!("{}: value '{value}' of option `{}`", g.id, o.key));
+                }
+            }
+        }
+        for s in g.setups {
+            if !text.contains(s) {
+                missing.push(format!("{}: setup '{s}'", g.id));
+            }
+        }
+        for section in ["Position text", "otation"] {
+            if !text.lines().any(|l| l.starts_with('#') && l.contains(section)) {
+                missing.push(format!("{}: no section on {section}", g.id));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
