@@ -465,3 +465,38 @@ fn thinking_can_be_sliced_and_resumed() {
     assert!(slices > 1, "the search stopped when asked and resumed");
     assert!(s.legal_moves().contains(&m));
 }
+
+/// Laying a path step by step (the board view asks the engine): the continuations are exactly
+/// the legal moves' next steps, and the preview ends where the move ends.
+#[test]
+fn a_path_laid_step_by_step_follows_the_legal_moves() {
+    use ludus_engine::games::qawale::board::{parse_space, Dir};
+    let g = pos(START);
+    let a1 = parse_space("a1").unwrap();
+    // A corner: two ways out, then no U-turn.
+    assert_eq!(g.next_steps(a1, &[]), vec![Dir::N, Dir::E]);
+    assert_eq!(g.next_steps(a1, &[Dir::N]), vec![Dir::N, Dir::E]);
+    assert_eq!(g.next_steps(a1, &[Dir::N, Dir::E]).len(), 3);
+    // Three pebbles to lay (two neutral and the player's): nothing after the third step.
+    assert!(g.next_steps(a1, &[Dir::N, Dir::N, Dir::N]).is_empty());
+    assert!(g.next_steps(a1, &[Dir::S]).is_empty(), "off the board");
+    assert!(g.next_steps(parse_space("b2").unwrap(), &[]).is_empty(), "an empty space");
+    // Every legal move is reachable step by step, and the preview after the last step is the
+    // position the move leads to.
+    let mut legal = Vec::new();
+    g.legal_moves(&mut legal);
+    for m in &legal {
+        let dirs: Vec<Dir> = m.dirs().collect();
+        for k in 0..dirs.len() {
+            assert!(g.next_steps(m.origin, &dirs[..k]).contains(&dirs[k]), "{}", g.move_text(m));
+        }
+        let (stacks, left) = g.sowing_preview(m.origin, &dirs);
+        assert!(left.is_empty());
+        let mut after = g.clone();
+        after.play(m).unwrap();
+        assert_eq!(stacks, after.stacks, "{}", g.move_text(m));
+    }
+    let (stacks, left) = g.sowing_preview(a1, &[Dir::N]);
+    assert_eq!(left, vec![Pebble::Neutral, Pebble::Light]);
+    assert!(stacks[a1 as usize].is_empty());
+}

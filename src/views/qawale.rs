@@ -75,14 +75,9 @@ impl QawaleView {
         Some(at)
     }
 
-    /// Directions the path may take next (rules §2.4: on the board, no U-turn).
+    /// Directions the path may take next (the engine knows the rule).
     fn next_dirs(&self, g: &Qawale) -> Vec<Dir> {
-        let Some(at) = self.end() else { return vec![] };
-        if self.steps.len() >= self.needed(g) {
-            return vec![];
-        }
-        let last = self.steps.last().copied();
-        Dir::ALL.into_iter().filter(|&d| last != Some(d.opposite()) && step(at, d).is_some()).collect()
+        self.origin.map_or_else(Vec::new, |o| g.next_steps(o, &self.steps))
     }
 
     fn sowing(&self) -> Option<Sowing> {
@@ -91,18 +86,10 @@ impl QawaleView {
 
     /// The board as it will look with the pending steps laid.
     fn preview(&self, g: &Qawale) -> ([Stack; 16], Vec<Pebble>) {
-        let mut stacks = g.stacks;
-        let Some(origin) = self.origin else { return (stacks, vec![]) };
-        let mut lifted = stacks[origin as usize];
-        lifted.push(seat_pebble(g.to_move));
-        stacks[origin as usize] = Stack::EMPTY;
-        let mut at = origin;
-        for (i, &d) in self.steps.iter().enumerate() {
-            at = step(at, d).unwrap_or(at);
-            stacks[at as usize].push(lifted.get(i));
+        match self.origin {
+            Some(origin) => g.sowing_preview(origin, &self.steps),
+            None => (g.stacks, vec![]),
         }
-        let left = (self.steps.len()..lifted.height()).map(|i| lifted.get(i)).collect();
-        (stacks, left)
     }
 
     fn human_turn(session: &dyn Session) -> bool {

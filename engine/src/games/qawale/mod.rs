@@ -157,6 +157,50 @@ impl Qawale {
         (2 * HAND - self.hands[0] - self.hands[1]) as usize
     }
 
+    /// Where a path at `at`, whose last step was `last`, goes with a step `d`: rules §2.4, the
+    /// path stays on the board and never turns straight back.
+    #[inline]
+    pub fn path_step(at: Space, last: Option<Dir>, d: Dir) -> Option<Space> {
+        if last == Some(d.opposite()) {
+            return None;
+        }
+        step(at, d)
+    }
+
+    /// The directions a path being laid from `origin` with `steps` so far may take next (for a
+    /// player laying it step by step): none once every pebble is laid, or if the path so far
+    /// is not one of rules §2.4.
+    pub fn next_steps(&self, origin: Space, steps: &[Dir]) -> Vec<Dir> {
+        let Some(stack) = self.stacks.get(origin as usize).filter(|s| !s.is_empty()) else { return vec![] };
+        if steps.len() > stack.height() {
+            return vec![];
+        }
+        let (mut at, mut last) = (origin, None);
+        for &d in steps {
+            let Some(next) = Self::path_step(at, last, d) else { return vec![] };
+            (at, last) = (next, Some(d));
+        }
+        Dir::ALL.into_iter().filter(|&d| Self::path_step(at, last, d).is_some()).collect()
+    }
+
+    /// The board while a sowing from `origin` is laid (rules §2.2–2.4): the player's pebble
+    /// joins the lifted stack, and its pebbles are dropped bottom first along `steps`. Returns
+    /// the stacks and the pebbles still in hand.
+    pub fn sowing_preview(&self, origin: Space, steps: &[Dir]) -> ([Stack; SPACES], Vec<Pebble>) {
+        let mut stacks = self.stacks;
+        let Some(&start) = stacks.get(origin as usize) else { return (stacks, vec![]) };
+        let mut lifted = start;
+        lifted.push(seat_pebble(self.to_move));
+        stacks[origin as usize] = Stack::EMPTY;
+        let mut at = origin;
+        for (i, &d) in steps.iter().enumerate().take(lifted.height()) {
+            at = step(at, d).unwrap_or(at);
+            stacks[at as usize].push(lifted.get(i));
+        }
+        let left = (steps.len().min(lifted.height())..lifted.height()).map(|i| lifted.get(i)).collect();
+        (stacks, left)
+    }
+
     /// Calls `f` for every non-reversing walk of `len` steps from `origin` (rules §2.4).
     fn for_each_walk(origin: Space, len: usize, f: &mut impl FnMut(Sowing)) {
         fn walk(at: Space, last: Option<Dir>, left: usize, acc: Sowing, f: &mut impl FnMut(Sowing)) {
@@ -165,10 +209,7 @@ impl Qawale {
                 return;
             }
             for d in Dir::ALL {
-                if last == Some(d.opposite()) {
-                    continue;
-                }
-                if let Some(next) = step(at, d) {
+                if let Some(next) = Qawale::path_step(at, last, d) {
                     let mut m = acc;
                     m.push(d);
                     walk(next, Some(d), left - 1, m, f);
@@ -281,7 +322,7 @@ impl Game for Qawale {
             let mut options = [Dir::N; 4];
             let mut n = 0;
             for d in Dir::ALL {
-                if last != Some(d.opposite()) && step(at, d).is_some() {
+                if Self::path_step(at, last, d).is_some() {
                     options[n] = d;
                     n += 1;
                 }
