@@ -1,6 +1,6 @@
 //! Position text: space-separated `key=value` fields, in this order when written:
 //!
-//! `players=3 first=0 turn=1 phase=run runners=B1,H9,E1 blocks=E5:0,E6:1d supply=20,19,20
+//! `players=3 first=0 turn=1 phase=run runners=B1,H9,E1 blocks=E5:0,E6:1d supply=18,18,20
 //! doubles=4,4,3 walls=8,8,8 taken=0/0,1/0,0/0 lost=1,0,0 blockades=E5F6,C3C4`
 //!
 //! plus, during a turn, `marker=C3` and `build=E5` (phase build) or `at=E7 last=2`
