@@ -24,9 +24,12 @@ pub fn save(session: &dyn Session, seats: &[SeatKind]) {
     }
 }
 
+/// A restored game: the session and who plays each seat.
+pub type Restored = (Box<dyn Session>, Vec<SeatKind>);
+
 /// The saved game, if there is one: `Ok(None)` when nothing is saved, `Err` with the reason
 /// when the save cannot be restored (the save is then dropped).
-pub fn restore() -> Result<Option<(Box<dyn Session>, Vec<SeatKind>)>, String> {
+pub fn restore() -> Result<Option<Restored>, String> {
     let Some(storage) = dom::storage() else { return Ok(None) };
     let Ok(Some(json)) = storage.get_item(SAVE_KEY) else { return Ok(None) };
     let result = serde_json::from_str::<Stored>(&json)

@@ -1,5 +1,6 @@
 //! Cabale rules tests (docs/rules/cabale.md), with positions in the game's text format.
 
+use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::cabale::board::{
     cell_name, is_corner, is_start_cell, parse_cell, value, CELLS, EDGES, GEO,
@@ -265,6 +266,35 @@ fn placing_the_last_block_ends_the_game_after_its_captures() {
     play_text(&mut g, "E6-E4-D3").unwrap();
     play_text(&mut g, "single").unwrap();
     assert!(g.outcome().is_some());
+}
+
+#[test]
+fn perft_from_the_start_with_two_three_and_four_players() {
+    // Runner placement (18 × 17 × …, rules §2.3), then runs, single/double and what follows;
+    // pinned so that a change to the move generator shows.
+    for (players, counts) in [
+        ("2", [18, 306, 58_248, 116_496, 18_289_872]),
+        ("3", [18, 306, 4_896, 893_688, 1_787_376]),
+        ("4", [18, 306, 4_896, 73_440, 12_864_456]),
+    ] {
+        let setup = Setup { options: opts(&[("players", players)]), ..Setup::default() };
+        let g = Cabale::new_game(&setup).unwrap();
+        for (depth, &n) in (1..).zip(counts.iter()) {
+            assert_eq!(perft(&g, depth), n, "{players} players, depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn perft_in_the_middle_of_a_game() {
+    // Blocks of both seats (doubles too) next to the runner's paths and a blockade on E2E3:
+    // runs, captures and blockade placements all come into the counts.
+    let text = "players=2 first=0 turn=0 phase=run runners=E6,C1 blocks=E3:1,F3:1d,E5:0,D4:1,G6:0d,B3:1 \
+                supply=27,25 doubles=5,5 walls=11,12 taken=0/0,0/0 lost=0,0 blockades=E2E3";
+    let g = pos_with(text, &[]);
+    for (depth, n) in (1..).zip([103, 206, 28_146, 1_753_258, 4_011_806]) {
+        assert_eq!(perft(&g, depth), n, "depth {depth}");
+    }
 }
 
 #[test]

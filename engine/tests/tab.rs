@@ -5,6 +5,7 @@ use ludus_engine::core::{play_text, Actor, Game, MoveError, OptionValues, Outcom
 use ludus_engine::games;
 use ludus_engine::games::tab::track::{parse_square, row, square_name, NORTH, SOUTH};
 use ludus_engine::games::tab::{Action, Phase, Tab, PIECES};
+use ludus_engine::core::perft::perft;
 use ludus_engine::session::{Session, SessionMatch};
 
 const START: &str = "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s open - 0/0 0";
@@ -571,6 +572,47 @@ fn position_text_round_trips_and_explains_errors() {
     for (text, want) in cases {
         let e = Tab::from_position(text, &OptionValues::new()).expect_err(text).to_string();
         assert!(e.contains(want), "{text:?}: {e}");
+    }
+}
+
+// ---------------------------------------------------------------- perft
+
+/// South throws first; then `throws` are played as the coins' outcomes.
+fn after_throws(throws: &[&str]) -> Tab {
+    let mut g = Tab::new_game(&Setup { options: opts(&[("first", "south")]), ..Setup::default() }).unwrap();
+    for t in throws {
+        let a = g.chance_named(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+        g.play(&a).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+    g
+}
+
+#[test]
+fn perft_from_the_start_counts_throws_and_moves() {
+    // Throws are actions (five outcomes each), so the opening throws (§2) come into the counts;
+    // pinned so that a change to the move generator shows.
+    let g = after_throws(&[]);
+    for (depth, n) in (1..).zip([5, 25, 133, 713, 3_891, 21_239, 116_531, 638_189]) {
+        assert_eq!(perft(&g, depth), n, "depth {depth}");
+    }
+    // After a 1 and a 2: nine first moves (1i1-i2 then 2i2-g2, or a 1 elsewhere and no use
+    // for the 2), then North throws.
+    let g = after_throws(&["1", "2"]);
+    for (depth, n) in (1..).zip([9, 41, 205, 1_089, 5_821, 31_613, 171_559, 935_903]) {
+        assert_eq!(perft(&g, depth), n, "depth {depth}");
+    }
+    let g = after_throws(&["1", "1", "1", "6", "3"]);
+    for (depth, n) in (1..).zip([9, 83, 794, 3_285, 11_790, 61_654, 325_382, 1_712_146]) {
+        assert_eq!(perft(&g, depth), n, "depth {depth}");
+    }
+}
+
+#[test]
+fn perft_in_the_middle_of_a_game() {
+    // Stacks, splits, captures, a reducing move back a row and the way into row 4 (§4).
+    let g = pos("N,N,N,N,1,N,2,N/1,n,3,ss,2,n/2,s,1,n,4/S,S,1,S,S,S,2,S s move 1,4,2 0/0 3");
+    for (depth, n) in (1..).zip([14, 107, 352, 1_760, 7_148, 41_182, 211_658, 1_432_788]) {
+        assert_eq!(perft(&g, depth), n, "depth {depth}");
     }
 }
 
