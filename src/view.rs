@@ -8,6 +8,7 @@
 
 use crate::paint::Painter;
 use ludus_engine::ai::Computer;
+use ludus_engine::core::Actor;
 use ludus_engine::session::{Session, SessionMatch};
 
 /// What an input did.
@@ -35,6 +36,12 @@ impl Default for Frame {
     fn default() -> Self {
         Frame { width: 0.0, height: 0.0, dpr: 1.0 }
     }
+}
+
+/// Whether a player (not chance) is to act in a game still on: the only time a board takes
+/// input.
+pub fn human_turn(session: &dyn Session) -> bool {
+    session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
 }
 
 /// A game's board view, written against its typed game `M = SessionMatch<Self::Game>`.

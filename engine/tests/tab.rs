@@ -1,11 +1,11 @@
 //! Tâb rules tests (docs/rules/tab.md), written with the position text of
 //! `src/games/tab/position.rs`. Squares: files a–i from South's left, ranks 1–4 from South.
 
+use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, Actor, Game, MoveError, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::games::tab::track::{parse_square, row, square_name, NORTH, SOUTH};
 use ludus_engine::games::tab::{Action, Phase, Tab, PIECES};
-use ludus_engine::core::perft::perft;
 use ludus_engine::session::{Session, SessionMatch};
 
 const START: &str = "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s open - 0/0 0";

@@ -1,6 +1,8 @@
 // TEMPORARY scratch fuzz (helper), to be deleted.
 use ludus_engine::core::{actions, Game, OptionValues, Rng, Setup};
-use ludus_engine::games::{abalone::Abalone, cabale::Cabale, latroncules::Latroncules, qawale::Qawale, tab::Tab};
+use ludus_engine::games::{
+    abalone::Abalone, cabale::Cabale, latroncules::Latroncules, qawale::Qawale, tab::Tab,
+};
 
 const ALPHA: &str = "@AZaz09:;`{/\\,.+*-=| \u{e9}\u{1F3B2}bBwWnNsSlLdDxXcCfFrRIi5678123456789";
 
@@ -31,10 +33,14 @@ fn fuzz<G: Game>(setups: &[OptionValues]) {
             let mut list = Vec::new();
             for ply in 0..300 {
                 actions(&g, &mut list);
-                if list.is_empty() { break; }
+                if list.is_empty() {
+                    break;
+                }
                 let m = list[rng.below(list.len())].clone();
                 moves.push(g.move_text(&m));
-                if ply % 7 == 0 { positions.push((k, g.position_text())); }
+                if ply % 7 == 0 {
+                    positions.push((k, g.position_text()));
+                }
                 g.play_unchecked(&m);
             }
             positions.push((k, g.position_text()));
@@ -46,15 +52,28 @@ fn fuzz<G: Game>(setups: &[OptionValues]) {
         if let Ok(g) = G::from_position(&text, &setups[*k]) {
             let mut list = Vec::new();
             actions(&g, &mut list);
-            for m in &list { let _ = g.move_text(m); let mut c = g.clone(); c.play_unchecked(m); let _ = c.position_text(); }
+            for m in &list {
+                let _ = g.move_text(m);
+                let mut c = g.clone();
+                c.play_unchecked(m);
+                let _ = c.position_text();
+            }
             let t = g.position_text();
             let _ = G::from_position(&t, &setups[*k]).unwrap();
             let w = mutate(&mut rng, &moves[i % moves.len()]);
-            if let Ok(m) = g.parse_move(&w) { let _ = g.clone().play(&m); }
+            if let Ok(m) = g.parse_move(&w) {
+                let _ = g.clone().play(&m);
+            }
         }
         let w = mutate(&mut rng, &moves[i % moves.len()]);
-        let g = G::from_position(&positions[(i * 7) % positions.len()].1, &setups[positions[(i * 7) % positions.len()].0]).unwrap();
-        if let Ok(m) = g.parse_move(&w) { let _ = g.clone().play(&m); }
+        let g = G::from_position(
+            &positions[(i * 7) % positions.len()].1,
+            &setups[positions[(i * 7) % positions.len()].0],
+        )
+        .unwrap();
+        if let Ok(m) = g.parse_move(&w) {
+            let _ = g.clone().play(&m);
+        }
         // options
         for spec in G::option_specs() {
             let mut o = OptionValues::new();
@@ -66,10 +85,27 @@ fn fuzz<G: Game>(setups: &[OptionValues]) {
     }
 }
 
-fn o(p: &[(&str, &str)]) -> OptionValues { p.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect() }
+fn o(p: &[(&str, &str)]) -> OptionValues {
+    p.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
 
-#[test] fn f_abalone() { fuzz::<Abalone>(&[o(&[])]); }
-#[test] fn f_cabale() { fuzz::<Cabale>(&[o(&[("players","2")]), o(&[("players","3")]), o(&[("players","4")])]); }
-#[test] fn f_latroncules() { fuzz::<Latroncules>(&[o(&[])]); }
-#[test] fn f_qawale() { fuzz::<Qawale>(&[o(&[])]); }
-#[test] fn f_tab() { fuzz::<Tab>(&[o(&[])]); }
+#[test]
+fn f_abalone() {
+    fuzz::<Abalone>(&[o(&[])]);
+}
+#[test]
+fn f_cabale() {
+    fuzz::<Cabale>(&[o(&[("players", "2")]), o(&[("players", "3")]), o(&[("players", "4")])]);
+}
+#[test]
+fn f_latroncules() {
+    fuzz::<Latroncules>(&[o(&[])]);
+}
+#[test]
+fn f_qawale() {
+    fuzz::<Qawale>(&[o(&[])]);
+}
+#[test]
+fn f_tab() {
+    fuzz::<Tab>(&[o(&[])]);
+}

@@ -5,8 +5,8 @@
 
 use crate::paint::now;
 use crate::paint::{Layer, Painter};
-use crate::view::{Frame, GameView, ViewAction};
-use ludus_engine::core::{Actor, Game, MoveError, Outcome};
+use crate::view::{human_turn, Frame, GameView, ViewAction};
+use ludus_engine::core::{Game, MoveError, Outcome};
 use ludus_engine::games::abalone::board::{
     cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, WHITE,
 };
@@ -299,10 +299,6 @@ fn marble(p: &Painter, (x, y): Pt, r: f64, colour: u8) {
 }
 
 impl AbaloneView {
-    fn human_turn(session: &dyn Session) -> bool {
-        session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
-    }
-
     fn cursor(&self) -> Pad {
         self.cursor.unwrap_or(CENTRE)
     }
@@ -802,7 +798,7 @@ impl GameView for AbaloneView {
             }
         }
 
-        if !(interactive && Self::human_turn(m)) {
+        if !(interactive && human_turn(m)) {
             return;
         }
         let targets = self.targets(g);
@@ -854,7 +850,7 @@ impl GameView for AbaloneView {
     }
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Abalone>, x: f64, y: f64) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -911,7 +907,7 @@ impl GameView for AbaloneView {
     }
 
     fn key(&mut self, m: &SessionMatch<Abalone>, key: &str) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -1019,7 +1015,7 @@ impl GameView for AbaloneView {
     }
 
     fn hints(&self, frame: Frame, m: &SessionMatch<Abalone>) -> Vec<(String, f64, f64)> {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return vec![];
         }
         let g = m.state();

@@ -3,8 +3,8 @@
 //! turning cell → end cell → single/double → jumps or stop → blockade or skip.
 
 use crate::paint::Painter;
-use crate::view::{Frame, GameView, ViewAction};
-use ludus_engine::core::{Actor, Game};
+use crate::view::{human_turn, Frame, GameView, ViewAction};
+use ludus_engine::core::Game;
 use ludus_engine::games::cabale::board::{
     cell_name, edge_name, is_start_cell, value, Cell, Edge, CELLS, EDGES, GEO, NONE,
 };
@@ -111,10 +111,6 @@ impl CabaleView {
         let mut out = Vec::new();
         g.legal_moves(&mut out);
         out
-    }
-
-    fn human_turn(session: &dyn Session) -> bool {
-        session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
     }
 
     /// The choices under the board in the current part of the turn.
@@ -323,7 +319,7 @@ impl GameView for CabaleView {
             hexagon(p, x, y, s * 0.92);
             p.stroke(GOLD, 3.0);
         }
-        if interactive && Self::human_turn(m) {
+        if interactive && human_turn(m) {
             let targets = self.targets(g, &geo);
             let buttons = Self::choice_buttons(g, &geo);
             for (name, _, x, y) in &targets {
@@ -354,7 +350,7 @@ impl GameView for CabaleView {
     }
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Cabale>, x: f64, y: f64) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -392,7 +388,7 @@ impl GameView for CabaleView {
     }
 
     fn key(&mut self, m: &SessionMatch<Cabale>, key: &str) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -469,7 +465,7 @@ impl GameView for CabaleView {
     }
 
     fn hints(&self, frame: Frame, m: &SessionMatch<Cabale>) -> Vec<(String, f64, f64)> {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return vec![];
         }
         let geo = Geometry::of(frame);

@@ -3,8 +3,8 @@
 //! each side has captured, and move input by clicks or keys.
 
 use crate::paint::Painter;
-use crate::view::{Frame, GameView, ViewAction};
-use ludus_engine::core::{Actor, Game, MoveError};
+use crate::view::{human_turn, Frame, GameView, ViewAction};
+use ludus_engine::core::{Game, MoveError};
 use ludus_engine::games::latroncules::board::{is_dark, lines, square_name, step, Square};
 use ludus_engine::games::latroncules::{Kind, Latroncules, Move};
 use ludus_engine::session::{Session, SessionMatch};
@@ -70,10 +70,6 @@ impl LatronculesView {
         let mut out = Vec::new();
         g.legal_moves(&mut out);
         out
-    }
-
-    fn human_turn(session: &dyn Session) -> bool {
-        session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
     }
 
     fn draw_piece(p: &Painter, x: f64, y: f64, cell: f64, side: u8, kind: Kind, alpha: f64) {
@@ -192,7 +188,7 @@ impl GameView for LatronculesView {
                 Self::draw_piece(p, x, y, c, piece.side, piece.kind, 1.0);
             }
         }
-        if interactive && Self::human_turn(m) {
+        if interactive && human_turn(m) {
             let legal = Self::legal(g);
             for (_, x, y) in self.hints(frame, m) {
                 if self.selected.is_some() {
@@ -222,7 +218,7 @@ impl GameView for LatronculesView {
     }
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Latroncules>, x: f64, y: f64) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let Some(s) = Geometry::of(frame).square_at(x, y) else { return ViewAction::Nothing };
@@ -231,7 +227,7 @@ impl GameView for LatronculesView {
     }
 
     fn key(&mut self, m: &SessionMatch<Latroncules>, key: &str) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let d = match key {
@@ -304,7 +300,7 @@ impl GameView for LatronculesView {
     }
 
     fn hints(&self, frame: Frame, m: &SessionMatch<Latroncules>) -> Vec<(String, f64, f64)> {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return vec![];
         }
         let geo = Geometry::of(frame);

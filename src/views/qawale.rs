@@ -2,8 +2,8 @@
 //! step-by-step laying of a path (rules §2) with a preview of where each pebble lands.
 
 use crate::paint::Painter;
-use crate::view::{Frame, GameView, ViewAction};
-use ludus_engine::core::{Actor, Game, Outcome};
+use crate::view::{human_turn, Frame, GameView, ViewAction};
+use ludus_engine::core::{Game, Outcome};
 use ludus_engine::games::qawale::board::{space_name, step, Dir, Space, LINES};
 use ludus_engine::games::qawale::{seat_pebble, Pebble, Qawale, Sowing, Stack};
 use ludus_engine::session::{Session, SessionMatch};
@@ -90,10 +90,6 @@ impl QawaleView {
             Some(origin) => g.sowing_preview(origin, &self.steps),
             None => (g.stacks, vec![]),
         }
-    }
-
-    fn human_turn(session: &dyn Session) -> bool {
-        session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
     }
 
     fn choose_origin(&mut self, g: &Qawale, s: Space) -> ViewAction {
@@ -293,7 +289,7 @@ impl GameView for QawaleView {
             }
         }
 
-        if interactive && Self::human_turn(m) {
+        if interactive && human_turn(m) {
             for (_, x, y) in self.hints(frame, m) {
                 if self.origin.is_some() {
                     // The next pebble to drop, ghosted where it would land.
@@ -371,7 +367,7 @@ impl GameView for QawaleView {
     }
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Qawale>, x: f64, y: f64) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -399,7 +395,7 @@ impl GameView for QawaleView {
     }
 
     fn key(&mut self, m: &SessionMatch<Qawale>, key: &str) -> ViewAction {
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -491,7 +487,7 @@ impl GameView for QawaleView {
 
     fn hints(&self, frame: Frame, m: &SessionMatch<Qawale>) -> Vec<(String, f64, f64)> {
         let g = m.state();
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return vec![];
         }
         let geo = Geometry::of(frame);

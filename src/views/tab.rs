@@ -3,8 +3,8 @@
 //! turn in a tray of coins, and a throw-move chosen as throw → piece → destination with a
 //! preview of what the landing does (capture, stacking, reduction, row-4 branch).
 
-use crate::paint::Painter;
-use crate::view::{Frame, GameView, ViewAction};
+use crate::paint::{now, Painter};
+use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{Actor, Game};
 use ludus_engine::games::tab::throw::{heads_of_value, COINS};
 use ludus_engine::games::tab::track::{parse_square, square_name, Square, FILES, NORTH, SOUTH, SQUARES};
@@ -91,10 +91,6 @@ fn piece_colours(seat: usize) -> (&'static str, &'static str, &'static str, &'st
     }
 }
 
-fn now() -> f64 {
-    js_sys::Date::now()
-}
-
 /// The legal throw-moves with their effects (the typed list, so previews need no parsing).
 fn legal(g: &Tab) -> Vec<(ThrowMove, Effect)> {
     let mut out = Vec::new();
@@ -117,10 +113,6 @@ fn can_pass(g: &Tab) -> bool {
 }
 
 impl TabView {
-    fn human_turn(session: &dyn Session) -> bool {
-        session.outcome().is_none() && matches!(session.actor(), Actor::Seat(_))
-    }
-
     /// A throw is due (opening or throwing phase, rules §2): the thrower presses "Throw".
     fn must_throw(session: &dyn Session) -> bool {
         session.outcome().is_none() && session.actor() == Actor::Chance
@@ -466,7 +458,7 @@ impl GameView for TabView {
             }
         }
 
-        let human = interactive && Self::human_turn(m);
+        let human = interactive && human_turn(m);
         let chosen = if human { self.chosen(g) } else { None };
         let mut board = g.board;
         if let Some((mv, _)) = chosen {
@@ -564,7 +556,7 @@ impl GameView for TabView {
             let on_button = (x - bx).abs() < c * 0.7 && (y - by).abs() < c * 0.5;
             return if on_button { ViewAction::Chance } else { ViewAction::Refuse("Throw first".into()) };
         }
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -589,7 +581,7 @@ impl GameView for TabView {
         if Self::must_throw(m) && matches!(key, "t" | "T" | "Enter" | " ") {
             return ViewAction::Chance;
         }
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
@@ -685,7 +677,7 @@ impl GameView for TabView {
             let (x, y) = Self::throw_button(&Geometry::of(frame), m.state());
             return vec![("Throw".into(), x, y)];
         }
-        if !Self::human_turn(m) {
+        if !human_turn(m) {
             return vec![];
         }
         let g = m.state();
