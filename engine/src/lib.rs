@@ -8,4 +8,5 @@
 pub mod ai;
 pub mod core;
 pub mod games;
+pub mod geometry;
 pub mod session;

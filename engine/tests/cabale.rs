@@ -305,6 +305,10 @@ fn notation_and_bad_input() {
         ("E5-E6-E7", "cannot go from E5"),
         ("Z9", "write @B1"),
         ("@Q1", "not a cell"),
+        ("@@1", "not a cell"),
+        ("@`5", "not a cell"),
+        ("@A\u{e9}", "not a cell"),
+        ("E5-@5-E7", "not a cell"),
         ("|E5E7", "two neighbouring cells"),
         ("double", "now is the time to move the runner"),
     ] {
@@ -320,9 +324,48 @@ fn notation_and_bad_input() {
         (&two("E5", "A1", "", "").replace("supply=30,30", "supply=29,30"), "not 30"),
         (&two("E5", "A1", "", "").replace("phase=run", "phase=dance"), "unknown phase"),
         (&format!("{} colour=red", two("E5", "A1", "", "")), "unknown field"),
+        (&two("@5", "A1", "", ""), "not a cell"),
+        (&two("E5", "A1", "", "").replace("blockades=-", "blockades=@1A1"), "not an edge"),
+        // Captures add to these counts: more than the other seats' 30 blocks is refused.
+        (&two("E5", "A1", "", "").replace("taken=0/0", "taken=255/255"), "at most 30"),
     ] {
         let err = Cabale::from_position(text, &OptionValues::new()).unwrap_err();
         assert!(err.to_string().contains(why), "{text}: {err}");
+    }
+}
+
+#[test]
+fn mangled_text_never_panics() {
+    // Bad input gets an error, never a panic (debug builds check overflow): position texts and
+    // notation cut and garbled, bytes below 'A' and above 'z' included.
+    let capture =
+        two("E5", "A1", "E7:0,E8:1d", "marker=E3 at=E7 last=2").replace("phase=run", "phase=capture");
+    let seeds = [two("E6", "C1", "E3:1,F3:1d,E5:0", "").replace("blockades=-", "blockades=E2E3"), capture];
+    assert!(seeds.iter().all(|s| pos_with(s, &[]).outcome().is_none()));
+    let alphabet: Vec<char> = "@AEIJaei`{0159:,/=-|xd. \u{e9}\u{1F3B2}".chars().collect();
+    let mut rng = Rng::new(61);
+    for i in 0..20_000 {
+        let mut t: Vec<char> = seeds[i % seeds.len()].chars().collect();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(t.len() + 1);
+            match rng.below(3) {
+                0 if at < t.len() => {
+                    t.remove(at);
+                }
+                1 => t.insert(at, alphabet[rng.below(alphabet.len())]),
+                _ if at < t.len() => t[at] = alphabet[rng.below(alphabet.len())],
+                _ => {}
+            }
+        }
+        let text: String = t.into_iter().collect();
+        if let Ok(g) = Cabale::from_position(&text, &OptionValues::new()) {
+            for a in runs(&g) {
+                play_text(&mut g.clone(), &a).unwrap();
+            }
+            assert_eq!(pos_with(&g.position_text(), &[]).position_text(), g.position_text(), "{text}");
+        }
+        let words: String = text.chars().skip(rng.below(text.chars().count())).take(9).collect();
+        let _ = play_text(&mut pos_with(&seeds[0], &[]), words.trim());
     }
 }
 

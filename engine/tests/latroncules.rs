@@ -401,6 +401,9 @@ fn bad_position_text_and_notation_are_refused() {
         ("i2-a3", "a1…h8"),
         ("a2-a3xz9", "captured square"),
         ("a2-a3!!", "only captures"),
+        ("a9-a3", "a1…h8"),
+        ("a2-`3", "a1…h8"),
+        ("\u{e9}2-a3", "b1-b2"),
         ("b1-b2", "occupied"),
         ("a3-a4", "no piece on a3"),
         ("a7-a6", "not yours"),
@@ -411,6 +414,15 @@ fn bad_position_text_and_notation_are_refused() {
         assert!(err.to_string().contains(why), "{text}: {err}");
         assert_eq!(copy, g);
     }
+}
+
+#[test]
+fn the_quiet_count_of_a_loaded_position_never_overflows() {
+    // Without the 100-ply rule a position may say any count; play goes on from there.
+    let text = START.replace(" 0/0 0/0 0", &format!(" 0/0 0/0 {}", u32::MAX));
+    let mut g = pos_with(&text, &[("quiet_limit", "off")]);
+    play_text(&mut g, "a2-a3").unwrap();
+    assert!(g.position_text().ends_with(&format!(" {}", u32::MAX)));
 }
 
 #[test]

@@ -595,8 +595,8 @@ fn perft_from_the_start_counts_throws_and_moves() {
     for (depth, n) in (1..).zip([5, 25, 133, 713, 3_891, 21_239, 116_531, 638_189]) {
         assert_eq!(perft(&g, depth), n, "depth {depth}");
     }
-    // After a 1 and a 2: nine first moves (1i1-i2 then 2i2-g2, or a 1 elsewhere and no use
-    // for the 2), then North throws.
+    // After a 1 and a 2: the 1 moves one of nine unmoved pieces; only after 1i1-i2 has the 2 a
+    // use (2i2-g2), so depth 2 is 1 + 8 × 5 North throws.
     let g = after_throws(&["1", "2"]);
     for (depth, n) in (1..).zip([9, 41, 205, 1_089, 5_821, 31_613, 171_559, 935_903]) {
         assert_eq!(perft(&g, depth), n, "depth {depth}");

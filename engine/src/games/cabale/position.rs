@@ -144,9 +144,13 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
     for (i, v) in numbers("walls", walls)?.into_iter().enumerate() {
         g.blockades_left[i] = v;
     }
+    // No seat can take more than the others' blocks; the bound also keeps the counts, which
+    // captures go on adding to, far from overflowing.
+    let most_taken = blocks * (players as u8 - 1);
     for (i, t) in per_seat("taken")?.iter().enumerate() {
-        let (a, b) = t.split_once('/').ok_or_else(|| err(format!("taken '{t}' must look like 2/1")))?;
-        let n = |s: &str| s.parse::<u8>().map_err(|_| err(format!("taken '{t}' must look like 2/1")));
+        let why = || err(format!("taken '{t}' must look like 2/1, each at most {most_taken}"));
+        let (a, b) = t.split_once('/').ok_or_else(why)?;
+        let n = |s: &str| s.parse::<u8>().ok().filter(|&n| n <= most_taken).ok_or_else(why);
         g.taken[i] = (n(a)?, n(b)?);
     }
     for (i, v) in numbers("lost", blocks)?.into_iter().enumerate() {

@@ -1,8 +1,12 @@
 //! The marked 8×8 board (rules §1): squares, the eight directions, and the direction lines
 //! drawn on the dark squares, kept as one data table (rules §1.3, A1).
 
+use crate::geometry::square::Grid;
+
 /// Square index `rank * 8 + file`, a1 = 0, h8 = 63.
 pub type Square = u8;
+
+const BOARD: Grid = Grid::new(8, 8);
 
 /// N, NE, E, SE, S, SW, W, NW as (file, rank) steps (rules §1.2); opposite = (d + 4) % 8.
 pub const DIRS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
@@ -64,15 +68,9 @@ pub fn is_corner(s: Square) -> bool {
 }
 
 pub fn square_name(s: Square) -> String {
-    format!("{}{}", (b'a' + s % 8) as char, s / 8 + 1)
+    BOARD.name(s)
 }
 
 pub fn parse_square(text: &str) -> Option<Square> {
-    let b = text.as_bytes();
-    if b.len() != 2 {
-        return None;
-    }
-    let f = b[0].to_ascii_lowercase().wrapping_sub(b'a');
-    let r = b[1].wrapping_sub(b'1');
-    (f < 8 && r < 8).then_some(r * 8 + f)
+    BOARD.parse(text)
 }

@@ -464,7 +464,7 @@ impl Game for Latroncules {
                 promoted = true;
             }
         }
-        self.quiet = if caught.is_empty() && !promoted { self.quiet + 1 } else { 0 };
+        self.quiet = if caught.is_empty() && !promoted { self.quiet.saturating_add(1) } else { 0 };
         self.last_captures = caught;
         if irreversible {
             self.seen_len = 0;

@@ -1,7 +1,11 @@
 //! The 4×4 board: spaces, the four sowing directions, the ten lines (rules §1, §3).
 
+use crate::geometry::square::Grid;
+
 /// A space index `(rank−1)·4 + file`, a1 = 0 … d4 = 15 (rules §1).
 pub type Space = u8;
+
+const BOARD: Grid = Grid::new(4, 4);
 
 pub const SPACES: usize = 16;
 
@@ -58,17 +62,11 @@ pub fn dir_between(a: Space, b: Space) -> Option<Dir> {
 }
 
 pub fn space_name(s: Space) -> String {
-    format!("{}{}", (b'a' + s % 4) as char, s / 4 + 1)
+    BOARD.name(s)
 }
 
 pub fn parse_space(text: &str) -> Option<Space> {
-    let b = text.as_bytes();
-    if b.len() != 2 {
-        return None;
-    }
-    let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
-    let rank = b[1].wrapping_sub(b'1');
-    (file < 4 && rank < 4).then_some(rank * 4 + file)
+    BOARD.parse(text)
 }
 
 /// The 10 lines as bit masks over spaces: 4 ranks, 4 files, 2 long diagonals (rules §3).

@@ -4,11 +4,14 @@
 //! squares in its order of travel: its row 1 is 0..9, row 2 is 9..18, row 3 is 18..27 and
 //! row 4 is 27..36. North's track is South's turned half round, so one formula serves both.
 
+use crate::geometry::square::Grid;
+
 /// A square index 0..36.
 pub type Square = u8;
 
 pub const SQUARES: usize = 36;
 pub const FILES: u8 = 9;
+const BOARD: Grid = Grid::new(FILES, 4);
 
 /// Seats: South sits at rank 1 and North at rank 4 (rules §1).
 pub const SOUTH: usize = 0;
@@ -96,15 +99,9 @@ pub fn is_backward(change: (u8, u8)) -> bool {
 }
 
 pub fn square_name(sq: Square) -> String {
-    format!("{}{}", (b'a' + sq % FILES) as char, sq / FILES + 1)
+    BOARD.name(sq)
 }
 
 pub fn parse_square(text: &str) -> Option<Square> {
-    let b = text.as_bytes();
-    if b.len() != 2 {
-        return None;
-    }
-    let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
-    let rank = b[1].wrapping_sub(b'1');
-    (file < FILES && rank < 4).then_some(rank * FILES + file)
+    BOARD.parse(text)
 }
