@@ -39,8 +39,8 @@ impl LudusGame {
 
     /// Legal actions in notation.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.session.legal_moves()).map_err(|e| JsError::new(&e.to_string()))
+    pub fn legal_actions(&self) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&self.session.legal_actions()).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Checked apply; returns the canonical notation, or throws and changes nothing.

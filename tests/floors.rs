@@ -48,6 +48,13 @@ fn the_core_knows_nothing_above_it() {
 }
 
 #[test]
+fn shared_boards_know_no_game() {
+    let bad =
+        offenders("engine/src/geometry", &["crate::ai", "crate::games", "crate::session", "crate::core"]);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
 fn the_computer_players_know_only_the_core() {
     let bad = offenders("engine/src/ai", &["crate::games", "crate::session"]);
     assert!(bad.is_empty(), "{}", bad.join("\n"));

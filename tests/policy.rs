@@ -18,7 +18,7 @@ fn step(s: &mut dyn Session, rng: &mut Rng) {
     if s.actor() == Actor::Chance {
         s.play_chance(rng).unwrap();
     } else {
-        let m = s.legal_moves()[0].clone();
+        let m = s.legal_actions()[0].clone();
         s.play(&m).unwrap();
     }
 }

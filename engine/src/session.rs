@@ -2,7 +2,7 @@
 //! command-line tool and saved games handle every game the same way, through notation.
 
 use crate::ai::{Computer, Thinker};
-use crate::core::{actions, Actor, MoveError, Outcome, Rng, Setup};
+use crate::core::{actions, ActionError, Actor, Outcome, Rng, Setup};
 use serde::{Deserialize, Serialize};
 use std::any::Any;
 
@@ -31,13 +31,13 @@ pub trait Session {
     fn actor(&self) -> Actor;
     fn outcome(&self) -> Option<Outcome>;
     /// Legal actions now, in canonical notation.
-    fn legal_moves(&self) -> Vec<String>;
+    fn legal_actions(&self) -> Vec<String>;
     /// Checked apply of an action in notation; returns its canonical notation.
-    fn play(&mut self, text: &str) -> Result<String, MoveError>;
+    fn play(&mut self, text: &str) -> Result<String, ActionError>;
     /// When chance acts next, draws its outcome with `rng` and plays it.
     fn play_chance(&mut self, rng: &mut Rng) -> Option<String>;
     /// When chance acts next, plays the outcome players call `value` (Tâb: "4"), checked.
-    fn play_chance_named(&mut self, value: &str) -> Result<String, MoveError>;
+    fn play_chance_named(&mut self, value: &str) -> Result<String, ActionError>;
     /// Ends the game outside the rules: a resignation or an agreed draw. Undo takes it back.
     fn end_by_agreement(&mut self, outcome: Outcome);
     /// Whether the game ended by resignation or agreement rather than by the rules.
@@ -90,11 +90,11 @@ impl<G: Computer> SessionMatch<G> {
     }
 
     /// Applies a typed action (checked).
-    pub fn play_move(&mut self, m: &G::Move) -> Result<String, MoveError> {
+    pub fn play_action(&mut self, m: &G::Action) -> Result<String, ActionError> {
         if self.agreed.is_some() {
-            return Err(MoveError::GameOver);
+            return Err(ActionError::GameOver);
         }
-        let text = self.state.move_text(m);
+        let text = self.state.action_text(m);
         let before = self.state.clone();
         let actor = self.state.actor();
         self.state.play(m)?;
@@ -152,17 +152,17 @@ impl<G: Computer> Session for SessionMatch<G> {
     fn outcome(&self) -> Option<Outcome> {
         self.agreed.clone().or_else(|| self.state.outcome())
     }
-    fn legal_moves(&self) -> Vec<String> {
+    fn legal_actions(&self) -> Vec<String> {
         if self.agreed.is_some() {
             return Vec::new();
         }
         let mut moves = Vec::new();
         actions(&self.state, &mut moves);
-        moves.iter().map(|m| self.state.move_text(m)).collect()
+        moves.iter().map(|m| self.state.action_text(m)).collect()
     }
-    fn play(&mut self, text: &str) -> Result<String, MoveError> {
-        let m = self.state.parse_move(text).map_err(MoveError::Notation)?;
-        self.play_move(&m)
+    fn play(&mut self, text: &str) -> Result<String, ActionError> {
+        let m = self.state.parse_action(text).map_err(ActionError::Notation)?;
+        self.play_action(&m)
     }
     fn play_chance(&mut self, rng: &mut Rng) -> Option<String> {
         if self.outcome().is_some() || self.state.actor() != Actor::Chance {
@@ -172,11 +172,11 @@ impl<G: Computer> Session for SessionMatch<G> {
         self.state.chance_outcomes(&mut outcomes);
         let i = rng.weighted(outcomes.iter().map(|(_, p)| *p));
         let m = outcomes.get(i)?.0.clone();
-        self.play_move(&m).ok()
+        self.play_action(&m).ok()
     }
-    fn play_chance_named(&mut self, value: &str) -> Result<String, MoveError> {
-        let m = self.state.chance_named(value).map_err(MoveError::Notation)?;
-        self.play_move(&m)
+    fn play_chance_named(&mut self, value: &str) -> Result<String, ActionError> {
+        let m = self.state.chance_named(value).map_err(ActionError::Notation)?;
+        self.play_action(&m)
     }
     fn end_by_agreement(&mut self, outcome: Outcome) {
         if self.outcome().is_none() {

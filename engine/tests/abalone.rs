@@ -1,7 +1,7 @@
 //! Abalone rules tests (docs/rules/abalone.md), written with the position text of §1.3.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::core::{play_text, Game, MoveError, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::core::{play_text, ActionError, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::abalone::board::{cell_name, BLACK, CELL_TO_PAD, WHITE};
 use ludus_engine::games::abalone::{Abalone, Move, SETUPS};
 use std::collections::HashSet;
@@ -25,11 +25,11 @@ fn pos(black: &[&str], white: &[&str], to_move: char) -> Abalone {
 
 fn moves(g: &Abalone) -> Vec<String> {
     let mut out = Vec::new();
-    g.legal_moves(&mut out);
-    out.iter().map(|m| g.move_text(m)).collect()
+    g.legal_actions(&mut out);
+    out.iter().map(|m| g.action_text(m)).collect()
 }
 
-fn try_move(g: &Abalone, text: &str) -> Result<Abalone, MoveError> {
+fn try_move(g: &Abalone, text: &str) -> Result<Abalone, ActionError> {
     let mut next = g.clone();
     play_text(&mut next, text)?;
     Ok(next)
@@ -47,7 +47,7 @@ fn standard_start_has_44_moves_with_the_published_breakdown() {
     let g = setup("standard");
     assert_eq!(g.position_text(), format!("{} b 0 0", SETUPS[0].1));
     let mut list = Vec::new();
-    g.legal_moves(&mut list);
+    g.legal_actions(&mut list);
     assert_eq!(list.len(), 44);
     let count = |f: &dyn Fn(&Move) -> bool| list.iter().filter(|m| f(m)).count();
     assert_eq!(count(&|m| matches!(m, Move::Inline { len: 1, .. })), 14);
@@ -158,7 +158,7 @@ fn broadside_moves_need_every_cell_in_front_free_and_never_push() {
     assert_eq!(cells_of(&after, BLACK), vec!["D4", "D5", "D6"]);
     // Both spellings of one broadside move (§4): ends in either order.
     assert_eq!(try_move(&g, "C5C3D6").unwrap(), after);
-    assert_eq!(g.move_text(&g.parse_move("c5c3d6").unwrap()), "C3C5D4");
+    assert_eq!(g.action_text(&g.parse_action("c5c3d6").unwrap()), "C3C5D4");
     // Side-step into an enemy marble is not a push.
     let g = pos(&["C3", "C4"], &["D4"], 'b');
     refused(&g, "C3C4D4", "never pushes");
@@ -238,7 +238,7 @@ fn house_rules_ply_limit_and_repetition_draw() {
     let mut g = Abalone::new_game(&Setup { options: opts("ply_limit", "200"), ..Setup::default() }).unwrap();
     let mut rng = Rng::new(3);
     while g.outcome().is_none() {
-        let m = g.random_move(&mut rng).unwrap();
+        let m = g.playout_action(&mut rng).unwrap();
         g.play(&m).unwrap();
     }
     assert!(g.plies <= 200);
@@ -271,10 +271,10 @@ fn invariants_hold_over_thousands_of_random_games() {
                 break;
             }
             let mut list = Vec::new();
-            g.legal_moves(&mut list);
+            g.legal_actions(&mut list);
             let m = list[rng.below(list.len())];
-            let text = g.move_text(&m);
-            assert_eq!(g.parse_move(&text).unwrap(), m, "{text}");
+            let text = g.action_text(&m);
+            assert_eq!(g.parse_action(&text).unwrap(), m, "{text}");
             let before = g.ejected[0] + g.ejected[1];
             g.play(&m).unwrap();
             let after = g.ejected[0] + g.ejected[1];
@@ -290,7 +290,7 @@ fn invariants_hold_over_thousands_of_random_games() {
             if play_text(&mut copy, &junk).is_err() {
                 assert_eq!(copy, g, "{junk}");
             } else {
-                assert!(moves(&g).contains(&g.move_text(&g.parse_move(&junk).unwrap())));
+                assert!(moves(&g).contains(&g.action_text(&g.parse_action(&junk).unwrap())));
             }
         }
     }
@@ -469,9 +469,9 @@ fn the_computer_ejects_against_random_play() {
         let m = if g.to_move == 0 {
             let mut t = ludus_engine::ai::Computer::thinker(&g, 3, plies as u64);
             let text = ludus_engine::ai::decide(t.as_mut()).unwrap();
-            g.parse_move(&text).unwrap()
+            g.parse_action(&text).unwrap()
         } else {
-            g.random_move(&mut rng).unwrap()
+            g.playout_action(&mut rng).unwrap()
         };
         g.play(&m).unwrap();
         plies += 1;

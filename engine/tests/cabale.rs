@@ -38,8 +38,8 @@ fn two(runner0: &str, runner1: &str, blocks: &str, extra: &str) -> String {
 
 fn runs(g: &Cabale) -> BTreeSet<String> {
     let mut out = Vec::new();
-    g.legal_moves(&mut out);
-    out.iter().map(|a| g.move_text(a)).collect()
+    g.legal_actions(&mut out);
+    out.iter().map(|a| g.action_text(a)).collect()
 }
 
 #[test]
@@ -384,11 +384,11 @@ fn invariants_over_thousands_of_random_games() {
         let mut steps = 0;
         while g.outcome().is_none() {
             let mut list = Vec::new();
-            g.legal_moves(&mut list);
+            g.legal_actions(&mut list);
             assert!(!list.is_empty(), "a live game always offers an action");
             let a: Action = list[rng.below(list.len())];
-            let text = g.move_text(&a);
-            assert_eq!(g.parse_move(&text).unwrap(), a, "{text}");
+            let text = g.action_text(&a);
+            assert_eq!(g.parse_action(&text).unwrap(), a, "{text}");
             g.play(&a).unwrap();
             steps += 1;
             for s in 0..players {

@@ -52,14 +52,14 @@ fn place(pieces: &[&str], to_move: char) -> Latroncules {
 
 fn moves(g: &Latroncules) -> Vec<String> {
     let mut out = Vec::new();
-    g.legal_moves(&mut out);
-    out.iter().map(|m| g.move_text(m)).collect()
+    g.legal_actions(&mut out);
+    out.iter().map(|m| g.action_text(m)).collect()
 }
 
 fn targets(g: &Latroncules, from: &str) -> BTreeSet<String> {
     let f = parse_square(from).unwrap();
     let mut out = Vec::new();
-    g.legal_moves(&mut out);
+    g.legal_actions(&mut out);
     out.iter().filter(|m| m.from == f).map(|m| square_name(m.to)).collect()
 }
 
@@ -338,16 +338,16 @@ fn invariants_hold_over_thousands_of_random_games() {
                 break;
             }
             let mut list = Vec::new();
-            g.legal_moves(&mut list);
+            g.legal_actions(&mut list);
             // 180° symmetry: the mirror position has the mirror move list.
             let mut mirrored = Vec::new();
-            mirror(&g).legal_moves(&mut mirrored);
+            mirror(&g).legal_actions(&mut mirrored);
             let a: BTreeSet<_> = list.iter().map(mirror_move).map(|m| (m.from, m.to, m.jump)).collect();
             let b: BTreeSet<_> = mirrored.iter().map(|m| (m.from, m.to, m.jump)).collect();
             assert_eq!(a, b, "{}", g.position_text());
             let m = list[rng.below(list.len())];
-            let text = g.move_text(&m);
-            assert_eq!(g.parse_move(&text).unwrap(), m);
+            let text = g.action_text(&m);
+            assert_eq!(g.parse_action(&text).unwrap(), m);
             g.play(&m).unwrap();
             // 16 pieces a side: board + lost + promoted fantassins (which left the game).
             for side in 0..2u8 {
@@ -458,7 +458,7 @@ fn repetition_is_seen_across_long_quiet_stretches_without_the_ply_limit() {
                 break;
             }
             let mut list = Vec::new();
-            g.legal_moves(&mut list);
+            g.legal_actions(&mut list);
             let m = list[rng.below(list.len())];
             let before = g.lost;
             g.play(&m).unwrap();

@@ -1,7 +1,7 @@
 //! Qawale rules tests (docs/rules/qawale.md), written with the position text of §1.1.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::core::{play_text, Actor, Game, MoveError, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::core::{play_text, ActionError, Actor, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::games::qawale::{Pebble, Qawale};
 use ludus_engine::session::{SavedGame, Session, SessionMatch, SAVE_VERSION};
@@ -19,8 +19,8 @@ fn opts(pairs: &[(&str, &str)]) -> OptionValues {
 
 fn moves(g: &Qawale) -> Vec<String> {
     let mut out = Vec::new();
-    g.legal_moves(&mut out);
-    out.iter().map(|m| g.move_text(m)).collect()
+    g.legal_actions(&mut out);
+    out.iter().map(|m| g.action_text(m)).collect()
 }
 
 fn stack_text(g: &Qawale, space: &str) -> String {
@@ -83,7 +83,7 @@ fn seven_ply_example_game_is_won_by_the_first_player() {
     // a4 b3 c2 d1 is the winning line.
     assert_eq!(g.winning_line, 0x1248);
     assert!(moves(&g).is_empty(), "no moves once the game is over");
-    assert_eq!(g.play(&g.parse_move("a2:NN").unwrap()), Err(MoveError::GameOver));
+    assert_eq!(g.play(&g.parse_action("a2:NN").unwrap()), Err(ActionError::GameOver));
 }
 
 #[test]
@@ -138,9 +138,9 @@ fn notation_validation_follows_the_order_of_section_4() {
 #[test]
 fn cell_list_notation_is_accepted_and_printed_canonically() {
     let g = pos(START);
-    let m = g.parse_move("a1-a2-a3-a4").unwrap();
-    assert_eq!(g.move_text(&m), "a1:NNN");
-    assert_eq!(g.parse_move("A1:nnn").unwrap(), m);
+    let m = g.parse_action("a1-a2-a3-a4").unwrap();
+    assert_eq!(g.action_text(&m), "a1:NNN");
+    assert_eq!(g.parse_action("A1:nnn").unwrap(), m);
 }
 
 #[test]
@@ -182,7 +182,7 @@ fn both_lines_default_the_mover_wins() {
     let g = pos(BOTH_LINES);
     assert!(g.outcome().is_none());
     let mut out = Vec::new();
-    g.legal_moves(&mut out);
+    g.legal_actions(&mut out);
     // Find a light move that leaves both colours with a line, and check both option settings.
     assert!(moves(&g).contains(&"d4:WSS".to_string()));
     let mut found = false;
@@ -191,10 +191,10 @@ fn both_lines_default_the_mover_wins() {
         mover_wins.play_unchecked(m);
         if both_have_lines(&mover_wins) {
             found = true;
-            assert_eq!(mover_wins.outcome(), Some(Outcome::Win(0)), "{}", g.move_text(m));
+            assert_eq!(mover_wins.outcome(), Some(Outcome::Win(0)), "{}", g.action_text(m));
             let mut quixo = Qawale::from_position(BOTH_LINES, &opts(&[("both_lines", "opponent")])).unwrap();
             quixo.play_unchecked(m);
-            assert_eq!(quixo.outcome(), Some(Outcome::Win(1)), "Quixo rule: {}", g.move_text(m));
+            assert_eq!(quixo.outcome(), Some(Outcome::Win(1)), "Quixo rule: {}", g.action_text(m));
         }
     }
     assert!(found, "the test position offers a move showing both lines");
@@ -225,7 +225,7 @@ fn a_game_without_a_line_is_drawn_after_exactly_16_plies() {
     for _ in 0..2000 {
         let mut g = pos(START);
         while g.outcome().is_none() {
-            let m = g.random_move(&mut rng).unwrap();
+            let m = g.playout_action(&mut rng).unwrap();
             g.play(&m).unwrap();
         }
         if g.outcome() == Some(Outcome::Draw) {
@@ -247,13 +247,13 @@ fn invariants_hold_over_thousands_of_random_games() {
         let mut plies = 0;
         while g.outcome().is_none() {
             let mut list = Vec::new();
-            g.legal_moves(&mut list);
+            g.legal_actions(&mut list);
             assert!(!list.is_empty(), "a legal move always exists while the game is on (§2)");
             let m = list[rng.below(list.len())];
             let mover = g.to_move;
             // Notation round trip.
-            let text = g.move_text(&m);
-            assert_eq!(g.parse_move(&text).unwrap(), m);
+            let text = g.action_text(&m);
+            assert_eq!(g.parse_action(&text).unwrap(), m);
             let path = m.path().unwrap();
             g.play(&m).unwrap();
             plies += 1;
@@ -283,10 +283,10 @@ fn random_move_is_always_legal() {
     for _ in 0..500 {
         let mut g = pos(START);
         while g.outcome().is_none() {
-            let m = g.random_move(&mut rng).unwrap();
+            let m = g.playout_action(&mut rng).unwrap();
             let mut list = Vec::new();
-            g.legal_moves(&mut list);
-            assert!(list.contains(&m), "{}", g.move_text(&m));
+            g.legal_actions(&mut list);
+            assert!(list.contains(&m), "{}", g.action_text(&m));
             g.play_unchecked(&m);
         }
     }
@@ -463,7 +463,7 @@ fn thinking_can_be_sliced_and_resumed() {
         assert!(slices < 10_000);
     };
     assert!(slices > 1, "the search stopped when asked and resumed");
-    assert!(s.legal_moves().contains(&m));
+    assert!(s.legal_actions().contains(&m));
 }
 
 /// Laying a path step by step (the board view asks the engine): the continuations are exactly
@@ -484,17 +484,17 @@ fn a_path_laid_step_by_step_follows_the_legal_moves() {
     // Every legal move is reachable step by step, and the preview after the last step is the
     // position the move leads to.
     let mut legal = Vec::new();
-    g.legal_moves(&mut legal);
+    g.legal_actions(&mut legal);
     for m in &legal {
         let dirs: Vec<Dir> = m.dirs().collect();
         for k in 0..dirs.len() {
-            assert!(g.next_steps(m.origin, &dirs[..k]).contains(&dirs[k]), "{}", g.move_text(m));
+            assert!(g.next_steps(m.origin, &dirs[..k]).contains(&dirs[k]), "{}", g.action_text(m));
         }
         let (stacks, left) = g.sowing_preview(m.origin, &dirs);
         assert!(left.is_empty());
         let mut after = g.clone();
         after.play(m).unwrap();
-        assert_eq!(stacks, after.stacks, "{}", g.move_text(m));
+        assert_eq!(stacks, after.stacks, "{}", g.action_text(m));
     }
     let (stacks, left) = g.sowing_preview(a1, &[Dir::N]);
     assert_eq!(left, vec![Pebble::Neutral, Pebble::Light]);

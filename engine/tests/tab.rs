@@ -2,7 +2,7 @@
 //! `src/games/tab/position.rs`. Squares: files a–i from South's left, ranks 1–4 from South.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::core::{play_text, Actor, Game, MoveError, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::core::{play_text, ActionError, Actor, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::games::tab::track::{parse_square, row, square_name, NORTH, SOUTH};
 use ludus_engine::games::tab::{Action, Phase, Tab, PIECES};
@@ -51,8 +51,8 @@ fn board(cells: &[(&str, &str)], rest: &str) -> String {
 
 fn moves(g: &Tab) -> Vec<String> {
     let mut out = Vec::new();
-    g.legal_moves(&mut out);
-    out.iter().map(|m| g.move_text(m)).collect()
+    g.legal_actions(&mut out);
+    out.iter().map(|m| g.action_text(m)).collect()
 }
 
 fn play(g: &mut Tab, text: &str) {
@@ -101,10 +101,10 @@ fn chance_lists_the_five_throws_with_the_coin_odds() {
     for ((a, p), (v, w)) in out.iter().zip(want) {
         assert_eq!(*a, Action::Throw(v));
         assert!((p - w / 16.0).abs() < 1e-12, "P({v})");
-        assert_eq!(g.move_text(a), format!("throw {v}"));
+        assert_eq!(g.action_text(a), format!("throw {v}"));
     }
     let mut none = Vec::new();
-    g.legal_moves(&mut none);
+    g.legal_actions(&mut none);
     assert!(none.is_empty(), "no seat acts while the coins are due");
 }
 
@@ -417,7 +417,7 @@ fn capturing_the_last_enemy_wins_at_once() {
     assert_eq!(g.outcome(), Some(Outcome::Win(SOUTH)));
     assert!(g.throws.is_empty(), "the remaining throws are void (§5)");
     assert!(moves(&g).is_empty());
-    assert_eq!(g.play(&Action::Pass), Err(MoveError::GameOver));
+    assert_eq!(g.play(&Action::Pass), Err(ActionError::GameOver));
     // A won position reads back as won.
     let again = pos(&g.position_text());
     assert_eq!(again.outcome(), Some(Outcome::Win(SOUTH)));
@@ -512,14 +512,14 @@ fn unknown_options_and_setups_are_refused() {
 fn notation_reads_suffixes_and_refuses_nonsense() {
     let g = pos(&board(&[("a4", "N"), ("b4", "N"), ("d2", "nnn"), ("f2", "s")], "s move 2"));
     for text in ["2f2-d2", "2f2-d2x", "2F2-D2X", " 2f2-d2 "] {
-        assert_eq!(g.parse_move(text).unwrap(), g.parse_move("2f2-d2").unwrap(), "{text}");
+        assert_eq!(g.parse_action(text).unwrap(), g.parse_action("2f2-d2").unwrap(), "{text}");
     }
-    assert_eq!(g.parse_move("throw 6").unwrap(), Action::Throw(6));
-    assert_eq!(g.parse_move("PASS").unwrap(), Action::Pass);
+    assert_eq!(g.parse_action("throw 6").unwrap(), Action::Throw(6));
+    assert_eq!(g.parse_action("PASS").unwrap(), Action::Pass);
     for bad in [
         "", "5f2-a2", "2f2d2", "2z2-d2", "2f2-d5", "2f2-d2q", "2f2-d2ss", "throw 5", "throw", "2f2-", "é2-d2",
     ] {
-        assert!(g.parse_move(bad).is_err(), "{bad:?}");
+        assert!(g.parse_action(bad).is_err(), "{bad:?}");
     }
     let err = refused(&g, "3f2-c2");
     assert!(err.contains("no throw of 3"), "{err}");
@@ -674,7 +674,7 @@ fn random_game(
             Actor::Seat(_) => all[rng.below(all.len())],
         };
         check(&g, &a);
-        s.play_move(&a).unwrap();
+        s.play_action(&a).unwrap();
         actions += 1;
         assert!(actions < 20_000, "endless game");
     }
@@ -827,7 +827,7 @@ fn thinking_can_be_sliced_and_resumed() {
         assert!(slices < 10_000);
     };
     assert!(slices > 1);
-    assert!(s.legal_moves().contains(&m));
+    assert!(s.legal_actions().contains(&m));
 }
 
 #[test]
@@ -862,7 +862,7 @@ fn mangled_text_never_panics() {
         }
         let words: String = text.chars().skip(rng.below(text.chars().count().max(1))).take(8).collect();
         let g = pos(seeds[1]);
-        if let Ok(a) = g.parse_move(&words) {
+        if let Ok(a) = g.parse_action(&words) {
             let _ = g.clone().play(&a);
         }
     }

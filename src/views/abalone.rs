@@ -6,7 +6,7 @@
 use crate::paint::now;
 use crate::paint::{Layer, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
-use ludus_engine::core::{Game, MoveError, Outcome};
+use ludus_engine::core::{ActionError, Game, Outcome};
 use ludus_engine::games::abalone::board::{
     cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, WHITE,
 };
@@ -305,7 +305,7 @@ impl AbaloneView {
 
     fn legal(g: &Abalone) -> Vec<Move> {
         let mut moves = Vec::new();
-        g.legal_moves(&mut moves);
+        g.legal_actions(&mut moves);
         moves
     }
 
@@ -406,7 +406,7 @@ impl AbaloneView {
     }
 
     fn play(g: &Abalone, m: &Move) -> ViewAction {
-        ViewAction::Play(g.move_text(m))
+        ViewAction::Play(g.action_text(m))
     }
 
     fn start_selection(&mut self, p: Pad) -> ViewAction {
@@ -507,7 +507,7 @@ impl AbaloneView {
             .into_iter()
             .find(|c| !legal.iter().any(|m| m.dir() == c.dir() && same_cells(&m.group(), &c.group())));
         match illegal.map(|m| g.explain_illegal(&m)) {
-            Some(MoveError::Illegal(why)) => {
+            Some(ActionError::Illegal(why)) => {
                 let mut why = why;
                 if let Some(c) = why.get(0..1) {
                     why.replace_range(0..1, &c.to_uppercase());
@@ -771,7 +771,7 @@ impl GameView for AbaloneView {
 
         // Last move: the cells its marbles left (dashed) and arrived on.
         if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
-            if let Ok(mv) = prev.parse_move(last) {
+            if let Ok(mv) = prev.parse_action(last) {
                 let moving = shifts(prev, &mv);
                 p.dash(&[w * 0.09, w * 0.07]);
                 for &(from, _, _) in &moving {
@@ -789,7 +789,7 @@ impl GameView for AbaloneView {
             }
         }
         if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
-            if let Ok(mv) = prev.parse_move(last) {
+            if let Ok(mv) = prev.parse_action(last) {
                 for (_, to, _) in shifts(prev, &mv) {
                     if on_board(to) {
                         Self::ring(p, &geo, geo.centre(to), 0.47, LAST, w * 0.045);
@@ -1051,7 +1051,7 @@ impl GameView for AbaloneView {
     fn played(&mut self, m: &SessionMatch<Abalone>) {
         self.animation = None;
         let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
-        let Ok(mv) = prev.parse_move(&last) else { return };
+        let Ok(mv) = prev.parse_action(&last) else { return };
         let ejects = shifts(prev, &mv).iter().any(|&(_, to, _)| !on_board(to));
         self.animation = Some(Animation {
             before: prev.clone(),

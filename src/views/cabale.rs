@@ -109,7 +109,7 @@ fn hexagon_turned(p: &Painter, x: f64, y: f64, r: f64, turn: f64) {
 impl CabaleView {
     fn legal(g: &Cabale) -> Vec<Action> {
         let mut out = Vec::new();
-        g.legal_moves(&mut out);
+        g.legal_actions(&mut out);
         out
     }
 
@@ -144,7 +144,7 @@ impl CabaleView {
             (Phase::Placement, _) => {
                 for a in &legal {
                     if let Action::PlaceRunner(c) = a {
-                        cell_target(*c, g.move_text(a), &mut out);
+                        cell_target(*c, g.action_text(a), &mut out);
                     }
                 }
             }
@@ -159,7 +159,7 @@ impl CabaleView {
                 for a in &legal {
                     if let Action::Run { turn, end } = a {
                         if *turn == t {
-                            cell_target(*end, g.move_text(a), &mut out);
+                            cell_target(*end, g.action_text(a), &mut out);
                         }
                     }
                 }
@@ -167,7 +167,7 @@ impl CabaleView {
             (Phase::Capture { .. }, _) => {
                 for a in &legal {
                     if let Action::Jump { to } = a {
-                        cell_target(*to, g.move_text(a), &mut out);
+                        cell_target(*to, g.action_text(a), &mut out);
                     }
                 }
             }
@@ -175,7 +175,7 @@ impl CabaleView {
                 for a in &legal {
                     if let Action::Blockade(e) = a {
                         let (x, y) = geo.edge_mid(*e);
-                        out.push((edge_name(*e), g.move_text(a), x, y));
+                        out.push((edge_name(*e), g.action_text(a), x, y));
                     }
                 }
             }
@@ -269,7 +269,7 @@ impl GameView for CabaleView {
         }
         // Last action's cells.
         if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
-            if let Ok(Action::Run { turn, end }) = prev.parse_move(last) {
+            if let Ok(Action::Run { turn, end }) = prev.parse_action(last) {
                 let start = prev.runners[prev.to_move];
                 let pts: Vec<(f64, f64)> = [start, turn, end].iter().map(|&c| geo.centre(c)).collect();
                 p.line(&pts);

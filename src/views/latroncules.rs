@@ -4,7 +4,7 @@
 
 use crate::paint::Painter;
 use crate::view::{human_turn, Frame, GameView, ViewAction};
-use ludus_engine::core::{Game, MoveError};
+use ludus_engine::core::{ActionError, Game};
 use ludus_engine::games::latroncules::board::{is_dark, lines, square_name, step, Square};
 use ludus_engine::games::latroncules::{Kind, Latroncules, Move};
 use ludus_engine::session::{Session, SessionMatch};
@@ -68,7 +68,7 @@ fn shades(side: u8) -> (&'static str, &'static str) {
 impl LatronculesView {
     fn legal(g: &Latroncules) -> Vec<Move> {
         let mut out = Vec::new();
-        g.legal_moves(&mut out);
+        g.legal_actions(&mut out);
         out
     }
 
@@ -162,7 +162,7 @@ impl GameView for LatronculesView {
 
         // Last move and what it captured.
         if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
-            if let Ok(mv) = prev.parse_move(last) {
+            if let Ok(mv) = prev.parse_action(last) {
                 for s in [mv.from, mv.to] {
                     let (x, y) = geo.corner(s);
                     p.rect(x, y, c, c, "rgba(224,165,38,0.28)");
@@ -336,7 +336,7 @@ impl LatronculesView {
         let legal = Self::legal(g);
         if let Some(sel) = self.selected {
             if let Some(mv) = legal.iter().find(|mv| mv.from == sel && mv.to == s) {
-                return ViewAction::Play(g.move_text(mv));
+                return ViewAction::Play(g.action_text(mv));
             }
             if s == sel {
                 self.reset();
@@ -346,7 +346,7 @@ impl LatronculesView {
                 // Say which rule forbids it (e.g. "d4 is between two enemies…").
                 let jump = (s as i16 - sel as i16).abs() > 9 || (s % 8).abs_diff(sel % 8) > 1;
                 let why = match g.explain_illegal(&Move { from: sel, to: s, jump }) {
-                    MoveError::Illegal(w) => w,
+                    ActionError::Illegal(w) => w,
                     other => other.to_string(),
                 };
                 return ViewAction::Refuse(why);

@@ -225,7 +225,7 @@ impl GameView for QawaleView {
 
         // Last move: origin ring and the path it took.
         if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
-            if let Ok(mv) = prev.parse_move(last) {
+            if let Ok(mv) = prev.parse_action(last) {
                 let (ox, oy) = geo.centre(mv.origin);
                 p.dash(&[5.0, 4.0]);
                 p.round_rect(
@@ -430,7 +430,7 @@ impl GameView for QawaleView {
             return ViewAction::Nothing;
         }
         match (Some(m), self.sowing()) {
-            (Some(m), Some(s)) => ViewAction::Play(m.state().move_text(&s)),
+            (Some(m), Some(s)) => ViewAction::Play(m.state().action_text(&s)),
             _ => ViewAction::Nothing,
         }
     }

@@ -95,7 +95,7 @@ fn piece_colours(seat: usize) -> (&'static str, &'static str, &'static str, &'st
 fn legal(g: &Tab) -> Vec<(ThrowMove, Effect)> {
     let mut out = Vec::new();
     let mut list = Vec::new();
-    g.legal_moves(&mut list);
+    g.legal_actions(&mut list);
     for a in list {
         if let Action::Move(m) = a {
             if let Some(e) = g.legal_effect(&m) {
@@ -108,7 +108,7 @@ fn legal(g: &Tab) -> Vec<(ThrowMove, Effect)> {
 
 fn can_pass(g: &Tab) -> bool {
     let mut list = Vec::new();
-    g.legal_moves(&mut list);
+    g.legal_actions(&mut list);
     list.contains(&Action::Pass)
 }
 
@@ -441,7 +441,7 @@ impl GameView for TabView {
 
         // The last throw-move: dashed rings on its squares.
         if let (Some(prev), Some(last)) = (m.previous(), history.last()) {
-            if let Ok(Action::Move(mv)) = prev.parse_move(last) {
+            if let Ok(Action::Move(mv)) = prev.parse_action(last) {
                 for sq in [mv.from, mv.to] {
                     let (x, y) = geo.centre(sq);
                     p.dash(&[5.0, 4.0]);
@@ -603,7 +603,7 @@ impl GameView for TabView {
 
     fn confirm(&mut self, m: &SessionMatch<Tab>) -> ViewAction {
         match self.chosen(m.state()) {
-            Some((mv, _)) => ViewAction::Play(m.state().move_text(&Action::Move(mv))),
+            Some((mv, _)) => ViewAction::Play(m.state().action_text(&Action::Move(mv))),
             None => ViewAction::Nothing,
         }
     }
@@ -639,7 +639,7 @@ impl GameView for TabView {
         if let Some((mv, _)) = self.chosen(g) {
             return format!(
                 "Confirm {} (✓, Enter), or choose another square",
-                g.move_text(&Action::Move(mv))
+                g.action_text(&Action::Move(mv))
             );
         }
         match (self.throw, self.from) {

@@ -14,15 +14,15 @@ const TT_SIZE: usize = 1 << 16;
 const MAX_PLY: usize = 32;
 
 /// What a game tells the search about its positions.
-pub trait Heuristic: Game<Move: Copy> {
+pub trait Heuristic: Game<Action: Copy> {
     /// Static value of the position for the seat to move (higher is better for it).
     fn evaluate(&self) -> i32;
     /// A hash of everything that decides the future of the game, for the transposition table.
     fn position_hash(&self) -> u64;
     /// How promising a move looks before searching it (higher first): captures, pushes…
-    fn move_order(&self, m: &Self::Move) -> i32;
+    fn move_order(&self, m: &Self::Action) -> i32;
     /// Quiet moves (no capture) may become killer moves.
-    fn is_quiet(&self, m: &Self::Move) -> bool;
+    fn is_quiet(&self, m: &Self::Action) -> bool;
 }
 
 /// The computer player of a game that uses this search, for one entry of its level table:
@@ -62,14 +62,14 @@ struct Entry<M> {
 
 struct Frame<G: Game> {
     state: G,
-    moves: Vec<G::Move>,
+    moves: Vec<G::Action>,
     next: usize,
     depth: u8,
     alpha: i32,
     beta: i32,
     alpha0: i32,
     best: i32,
-    best_move: Option<G::Move>,
+    best_move: Option<G::Action>,
     key: u64,
 }
 
@@ -77,8 +77,8 @@ pub struct AlphaBeta<G: Heuristic> {
     root: G,
     limits: Limits,
     rng: Rng,
-    tt: Vec<Option<Entry<G::Move>>>,
-    killers: [[Option<G::Move>; 2]; MAX_PLY],
+    tt: Vec<Option<Entry<G::Action>>>,
+    killers: [[Option<G::Action>; 2]; MAX_PLY],
     stack: Vec<Frame<G>>,
     /// Finished frames kept for reuse, so the search allocates only while it grows deeper.
     spare: Vec<Frame<G>>,
@@ -86,7 +86,7 @@ pub struct AlphaBeta<G: Heuristic> {
     nodes: u64,
     /// Best root move of the deepest finished iteration (or of a partial one, which searched
     /// the previous best first).
-    chosen: Option<G::Move>,
+    chosen: Option<G::Action>,
     done: bool,
 }
 
@@ -148,7 +148,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         }
         let mut moves = self.spare.pop().map(|f| f.moves).unwrap_or_default();
         moves.clear();
-        state.legal_moves(&mut moves);
+        state.legal_actions(&mut moves);
         if moves.is_empty() {
             return Some(Self::terminal_score(&state, ply));
         }
@@ -271,10 +271,10 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
         }
         let m = self.chosen.or_else(|| {
             let mut moves = Vec::new();
-            self.root.legal_moves(&mut moves);
+            self.root.legal_actions(&mut moves);
             moves.first().copied()
         })?;
-        Some(self.root.move_text(&m))
+        Some(self.root.action_text(&m))
     }
 
     fn progress(&self) -> f64 {

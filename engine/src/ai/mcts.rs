@@ -26,7 +26,7 @@ struct Node<M> {
 
 pub struct Mcts<G: Game> {
     root: G,
-    nodes: Vec<Node<G::Move>>,
+    nodes: Vec<Node<G::Action>>,
     budget: u32,
     done: u32,
     rng: Rng,
@@ -47,7 +47,7 @@ impl<G: Game> Mcts<G> {
         Mcts { root, nodes, budget: budget.max(1), done: 0, rng: Rng::new(seed) }
     }
 
-    fn new_node(&mut self, mv: G::Move, chooser: Option<usize>) -> u32 {
+    fn new_node(&mut self, mv: G::Action, chooser: Option<usize>) -> u32 {
         self.nodes.push(Node {
             mv: Some(mv),
             children: Vec::new(),
@@ -65,7 +65,7 @@ impl<G: Game> Mcts<G> {
         let node = &mut self.nodes[id as usize];
         node.expanded = true;
         match state.actor() {
-            Actor::Seat(_) => state.legal_moves(&mut node.untried),
+            Actor::Seat(_) => state.legal_actions(&mut node.untried),
             Actor::Chance => {
                 let mut outcomes = Vec::new();
                 state.chance_outcomes(&mut outcomes);
@@ -161,7 +161,7 @@ impl<G: Game> Mcts<G> {
     }
 
     /// The most visited action at the root.
-    pub fn best(&self) -> Option<G::Move> {
+    pub fn best(&self) -> Option<G::Action> {
         let root = &self.nodes[0];
         root.children
             .iter()
@@ -181,7 +181,7 @@ impl<G: Game> Thinker for Mcts<G> {
             crate::core::actions(&self.root, &mut moves);
             if moves.len() == 1 {
                 self.done = self.budget;
-                return Some(self.root.move_text(&moves[0]));
+                return Some(self.root.action_text(&moves[0]));
             }
         }
         while self.done < self.budget {
@@ -190,7 +190,7 @@ impl<G: Game> Thinker for Mcts<G> {
                 return None;
             }
         }
-        self.best().map(|m| self.root.move_text(&m))
+        self.best().map(|m| self.root.action_text(&m))
     }
 
     fn progress(&self) -> f64 {

@@ -40,9 +40,9 @@ pub trait Computer: Game {
 /// How hard one level of one game tries (the entries of `games::levels`).
 #[derive(Clone, Copy, Debug)]
 pub enum Budget {
-    /// Random actions by `Game::random_move` (which may prefer good moves in playouts).
+    /// Random actions by `Game::playout_action` (which may prefer good moves in playouts).
     Random,
-    /// Uniformly random actions: the arena's baseline where `random_move` is not uniform.
+    /// Uniformly random actions: the arena's baseline where `playout_action` is not uniform.
     Uniform,
     /// MCTS with this many iterations.
     Mcts(u32),
@@ -80,15 +80,15 @@ impl<G: Game> Thinker for RandomPlayer<G> {
         } else {
             random_action(&self.state, &mut self.rng)?
         };
-        Some(self.state.move_text(&m))
+        Some(self.state.action_text(&m))
     }
     fn progress(&self) -> f64 {
         1.0
     }
 }
 
-/// A random action of whoever acts now: chance by its odds, a seat by `Game::random_move`.
-pub fn random_action<G: Game>(state: &G, rng: &mut Rng) -> Option<G::Move> {
+/// A random action of whoever acts now: chance by its odds, a seat by `Game::playout_action`.
+pub fn random_action<G: Game>(state: &G, rng: &mut Rng) -> Option<G::Action> {
     if state.outcome().is_some() {
         return None;
     }
@@ -99,6 +99,6 @@ pub fn random_action<G: Game>(state: &G, rng: &mut Rng) -> Option<G::Move> {
             let i = rng.weighted(outcomes.iter().map(|(_, p)| *p));
             outcomes.into_iter().nth(i).map(|(m, _)| m)
         }
-        Actor::Seat(_) => state.random_move(rng),
+        Actor::Seat(_) => state.playout_action(rng),
     }
 }

@@ -150,7 +150,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "moves" => {
             expect_positional(&f, 1)?;
             let s = session(game, &f, seed)?;
-            for m in s.legal_moves() {
+            for m in s.legal_actions() {
                 say(m);
             }
             Ok(())

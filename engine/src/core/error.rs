@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-/// A move was refused; the state is unchanged.
+/// An action was refused; the state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
+pub enum ActionError {
     GameOver,
     Notation(NotationError),
     Illegal(String),
@@ -22,12 +22,12 @@ pub struct PositionError(pub String);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError(pub String);
 
-impl fmt::Display for MoveError {
+impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::GameOver => write!(f, "the game is over"),
-            MoveError::Notation(e) => write!(f, "{e}"),
-            MoveError::Illegal(why) => write!(f, "illegal move: {why}"),
+            ActionError::GameOver => write!(f, "the game is over"),
+            ActionError::Notation(e) => write!(f, "{e}"),
+            ActionError::Illegal(why) => write!(f, "illegal move: {why}"),
         }
     }
 }
@@ -50,7 +50,7 @@ impl fmt::Display for SetupError {
     }
 }
 
-impl std::error::Error for MoveError {}
+impl std::error::Error for ActionError {}
 impl std::error::Error for NotationError {}
 impl std::error::Error for PositionError {}
 impl std::error::Error for SetupError {}

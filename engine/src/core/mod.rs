@@ -15,7 +15,7 @@ mod outcome;
 pub mod perft;
 mod rng;
 
-pub use error::{MoveError, NotationError, PositionError, SetupError};
+pub use error::{ActionError, NotationError, PositionError, SetupError};
 pub use options::{OptionSpec, OptionValues};
 pub use outcome::Outcome;
 pub use rng::Rng;
@@ -43,7 +43,7 @@ pub struct Setup {
 /// Everything a game must provide. Implemented once per game, in that game's own module.
 pub trait Game: Clone + Debug + 'static {
     /// One action, carrying all it needs to be applied and printed.
-    type Move: Clone + PartialEq + Debug;
+    type Action: Clone + PartialEq + Debug;
 
     /// Registry id, e.g. "qawale".
     const ID: &'static str;
@@ -73,24 +73,24 @@ pub trait Game: Clone + Debug + 'static {
 
     /// Appends every legal action of the current actor to `out` (empty when the game is over).
     /// For `Actor::Chance`, use `chance_outcomes` instead.
-    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
     /// The possible chance outcomes with their probabilities (sum 1). Only games with chance
     /// override this.
-    fn chance_outcomes(&self, _out: &mut Vec<(Self::Move, f64)>) {}
+    fn chance_outcomes(&self, _out: &mut Vec<(Self::Action, f64)>) {}
 
     /// The chance action whose outcome players call `value` (Tâb: "4" for the throw of 4), for
     /// tools that replay given throws. Games without chance refuse it.
-    fn chance_named(&self, _value: &str) -> Result<Self::Move, NotationError> {
+    fn chance_named(&self, _value: &str) -> Result<Self::Action, NotationError> {
         Err(NotationError(format!("{} has no throws or dice", Self::NAME)))
     }
 
-    /// Applies a move known to be legal (from `legal_moves`). Search uses this.
-    fn play_unchecked(&mut self, m: &Self::Move);
+    /// Applies a move known to be legal (from `legal_actions`). Search uses this.
+    fn play_unchecked(&mut self, m: &Self::Action);
 
     /// Checked apply: an illegal move is refused with a reason and the state is unchanged.
-    fn play(&mut self, m: &Self::Move) -> Result<(), MoveError> {
+    fn play(&mut self, m: &Self::Action) -> Result<(), ActionError> {
         if self.outcome().is_some() {
-            return Err(MoveError::GameOver);
+            return Err(ActionError::GameOver);
         }
         let mut legal = Vec::new();
         match self.actor() {
@@ -99,7 +99,7 @@ pub trait Game: Clone + Debug + 'static {
                 self.chance_outcomes(&mut outcomes);
                 legal.extend(outcomes.into_iter().map(|(m, _)| m));
             }
-            Actor::Seat(_) => self.legal_moves(&mut legal),
+            Actor::Seat(_) => self.legal_actions(&mut legal),
         }
         if !legal.contains(m) {
             return Err(self.explain_illegal(m));
@@ -109,13 +109,13 @@ pub trait Game: Clone + Debug + 'static {
     }
 
     /// Why `m` is not legal here; games override this to name the rule that forbids it.
-    fn explain_illegal(&self, _m: &Self::Move) -> MoveError {
-        MoveError::Illegal("that move is not legal in this position".into())
+    fn explain_illegal(&self, _m: &Self::Action) -> ActionError {
+        ActionError::Illegal("that move is not legal in this position".into())
     }
 
     /// A random legal action of the seat to move, for playouts. The default draws uniformly
-    /// from `legal_moves`; games with huge move lists override it with something cheaper.
-    fn random_move(&self, rng: &mut Rng) -> Option<Self::Move> {
+    /// from `legal_actions`; games with huge move lists override it with something cheaper.
+    fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
         uniform_action(self, rng)
     }
 
@@ -132,9 +132,9 @@ pub trait Game: Clone + Debug + 'static {
     }
 
     /// Canonical notation of `m` in the current position (before it is played).
-    fn move_text(&self, m: &Self::Move) -> String;
+    fn action_text(&self, m: &Self::Action) -> String;
     /// Parses notation in the current position; syntax only, legality is `play`'s job.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, NotationError>;
+    fn parse_action(&self, text: &str) -> Result<Self::Action, NotationError>;
 
     /// The game's position text (see its rules doc).
     fn position_text(&self) -> String;
@@ -143,20 +143,20 @@ pub trait Game: Clone + Debug + 'static {
 }
 
 /// Plays `m` (checked) given as notation.
-pub fn play_text<G: Game>(game: &mut G, text: &str) -> Result<G::Move, MoveError> {
-    let m = game.parse_move(text).map_err(MoveError::Notation)?;
+pub fn play_text<G: Game>(game: &mut G, text: &str) -> Result<G::Action, ActionError> {
+    let m = game.parse_action(text).map_err(ActionError::Notation)?;
     game.play(&m)?;
     Ok(m)
 }
 
 /// Every action available now, chance outcomes included (for perft, notation listings, tests).
-pub fn actions<G: Game>(game: &G, out: &mut Vec<G::Move>) {
+pub fn actions<G: Game>(game: &G, out: &mut Vec<G::Action>) {
     out.clear();
     if game.outcome().is_some() {
         return;
     }
     match game.actor() {
-        Actor::Seat(_) => game.legal_moves(out),
+        Actor::Seat(_) => game.legal_actions(out),
         Actor::Chance => {
             let mut outcomes = Vec::new();
             game.chance_outcomes(&mut outcomes);
@@ -165,8 +165,8 @@ pub fn actions<G: Game>(game: &G, out: &mut Vec<G::Move>) {
     }
 }
 
-/// A uniformly random action of those available now (the default of `Game::random_move`).
-pub fn uniform_action<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Move> {
+/// A uniformly random action of those available now (the default of `Game::playout_action`).
+pub fn uniform_action<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Action> {
     let mut moves = Vec::new();
     actions(game, &mut moves);
     if moves.is_empty() {

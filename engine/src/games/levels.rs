@@ -45,6 +45,6 @@ pub const CABALE: Row =
     [Budget::Random, Budget::Mcts(60), Budget::Mcts(400), Budget::Mcts(1_500), Budget::Mcts(4_000)];
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
-/// uniform play: Tâb's `random_move` prefers captures, which is not "random".
+/// uniform play: Tâb's `playout_action` prefers captures, which is not "random".
 pub const TAB: Row =
     [Budget::Uniform, Budget::Mcts(10), Budget::Mcts(300), Budget::Mcts(2_000), Budget::Mcts(8_000)];

@@ -7,7 +7,7 @@ pub mod search;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
     SetupError,
 };
 use board::{parallel, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, PAD, PAD_TO_CELL, WHITE};
@@ -349,7 +349,7 @@ fn beyond_group(tail: Pad, d: usize, len: u8) -> Pad {
 }
 
 impl Game for Abalone {
-    type Move = Move;
+    type Action = Move;
     const ID: &'static str = "abalone";
     const NAME: &'static str = "Abalone";
     const TAGLINE: &'static str = "Push six of your opponent's marbles off the hexagon.";
@@ -393,7 +393,7 @@ impl Game for Abalone {
         self.result.clone()
     }
 
-    fn legal_moves(&self, out: &mut Vec<Move>) {
+    fn legal_actions(&self, out: &mut Vec<Move>) {
         if self.result.is_none() {
             self.for_each_move(|m| out.push(m));
         }
@@ -409,15 +409,15 @@ impl Game for Abalone {
         self.settle(mover);
     }
 
-    fn explain_illegal(&self, m: &Move) -> MoveError {
-        MoveError::Illegal(self.why_illegal(m))
+    fn explain_illegal(&self, m: &Move) -> ActionError {
+        ActionError::Illegal(self.why_illegal(m))
     }
 
-    fn move_text(&self, m: &Move) -> String {
+    fn action_text(&self, m: &Move) -> String {
         notation::write(m)
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, NotationError> {
+    fn parse_action(&self, text: &str) -> Result<Move, NotationError> {
         notation::read(text, self)
     }
 

@@ -10,7 +10,7 @@ mod position;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
     SetupError,
 };
 use board::{is_start_cell, step, value, Cell, Edge, CELLS, EDGES, GEO, NONE};
@@ -356,7 +356,7 @@ impl Cabale {
 }
 
 impl Game for Cabale {
-    type Move = Action;
+    type Action = Action;
     const ID: &'static str = "cabale";
     const NAME: &'static str = "Cabale";
     const TAGLINE: &'static str =
@@ -395,7 +395,7 @@ impl Game for Cabale {
         self.over.then(|| Outcome::Scores(self.scores()))
     }
 
-    fn legal_moves(&self, out: &mut Vec<Action>) {
+    fn legal_actions(&self, out: &mut Vec<Action>) {
         if self.over {
             return;
         }
@@ -486,15 +486,15 @@ impl Game for Cabale {
         self.advance();
     }
 
-    fn explain_illegal(&self, a: &Action) -> MoveError {
-        MoveError::Illegal(self.why_illegal(a))
+    fn explain_illegal(&self, a: &Action) -> ActionError {
+        ActionError::Illegal(self.why_illegal(a))
     }
 
-    fn move_text(&self, a: &Action) -> String {
+    fn action_text(&self, a: &Action) -> String {
         notation::write(self, a)
     }
 
-    fn parse_move(&self, text: &str) -> Result<Action, NotationError> {
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         notation::read(self, text)
     }
 

@@ -8,7 +8,7 @@ pub mod search;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
     SetupError,
 };
 use board::{is_corner, lines, opposite, step, Square};
@@ -390,7 +390,7 @@ impl Enclosure<'_> {
 }
 
 impl Game for Latroncules {
-    type Move = Move;
+    type Action = Move;
     const ID: &'static str = "latroncules";
     const NAME: &'static str = "Latroncules";
     const TAGLINE: &'static str = "The Roman soldiers' game on the marked board: enclose and capture.";
@@ -429,7 +429,7 @@ impl Game for Latroncules {
         self.result.clone()
     }
 
-    fn legal_moves(&self, out: &mut Vec<Move>) {
+    fn legal_actions(&self, out: &mut Vec<Move>) {
         if self.result.is_some() {
             return;
         }
@@ -479,11 +479,11 @@ impl Game for Latroncules {
         self.settle(mover);
     }
 
-    fn explain_illegal(&self, m: &Move) -> MoveError {
-        MoveError::Illegal(self.why_illegal(m))
+    fn explain_illegal(&self, m: &Move) -> ActionError {
+        ActionError::Illegal(self.why_illegal(m))
     }
 
-    fn move_text(&self, m: &Move) -> String {
+    fn action_text(&self, m: &Move) -> String {
         let mut caught = Vec::new();
         let after = self.try_move(m, &mut caught);
         let promotes = after.at(m.to).is_some_and(|p| p.kind == Kind::Fantassin)
@@ -492,7 +492,7 @@ impl Game for Latroncules {
         notation::write(m, &caught, promotes)
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, NotationError> {
+    fn parse_action(&self, text: &str) -> Result<Move, NotationError> {
         notation::read(text)
     }
 

@@ -7,7 +7,7 @@ pub mod stack;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
     SetupError,
 };
 use board::{line_in, step, SPACES};
@@ -247,7 +247,7 @@ impl Qawale {
 }
 
 impl Game for Qawale {
-    type Move = Sowing;
+    type Action = Sowing;
     const ID: &'static str = "qawale";
     const NAME: &'static str = "Qawale";
     const TAGLINE: &'static str =
@@ -296,7 +296,7 @@ impl Game for Qawale {
     }
 
     /// Rules §2: every non-empty space, every non-reversing walk of height+1 steps.
-    fn legal_moves(&self, out: &mut Vec<Sowing>) {
+    fn legal_actions(&self, out: &mut Vec<Sowing>) {
         if self.outcome.is_some() || self.hands[self.to_move] == 0 {
             return;
         }
@@ -309,7 +309,7 @@ impl Game for Qawale {
 
     /// Playouts: a random stack, then a random non-reversing walk. A walk can always be
     /// continued (rules §2), so this never fails while the game is on.
-    fn random_move(&self, rng: &mut Rng) -> Option<Sowing> {
+    fn playout_action(&self, rng: &mut Rng) -> Option<Sowing> {
         if self.outcome.is_some() {
             return None;
         }
@@ -351,18 +351,18 @@ impl Game for Qawale {
         self.settle(mover);
     }
 
-    fn explain_illegal(&self, m: &Sowing) -> MoveError {
+    fn explain_illegal(&self, m: &Sowing) -> ActionError {
         if self.hands[self.to_move] == 0 {
-            return MoveError::Illegal("no pebbles left in hand".into());
+            return ActionError::Illegal("no pebbles left in hand".into());
         }
-        MoveError::Illegal(self.check_sowing(m).unwrap_or_else(|| "not a legal sowing".into()))
+        ActionError::Illegal(self.check_sowing(m).unwrap_or_else(|| "not a legal sowing".into()))
     }
 
-    fn move_text(&self, m: &Sowing) -> String {
+    fn action_text(&self, m: &Sowing) -> String {
         notation::write(m)
     }
 
-    fn parse_move(&self, text: &str) -> Result<Sowing, NotationError> {
+    fn parse_action(&self, text: &str) -> Result<Sowing, NotationError> {
         let m = notation::read(text)?;
         match self.check_sowing(&m) {
             Some(why) => Err(NotationError(format!("'{text}': {why}"))),

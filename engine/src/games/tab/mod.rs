@@ -17,7 +17,7 @@ mod throw_move;
 pub mod track;
 
 use crate::core::{
-    Actor, Game, MoveError, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
     SetupError,
 };
 pub use rules::{Rules, OPTIONS};
@@ -179,7 +179,7 @@ impl Tab {
 }
 
 impl Game for Tab {
-    type Move = Action;
+    type Action = Action;
     const ID: &'static str = "tab";
     const NAME: &'static str = "Tâb";
     const TAGLINE: &'static str = "The Egyptian race game with throwing sticks.";
@@ -230,7 +230,7 @@ impl Game for Tab {
         self.outcome.clone()
     }
 
-    fn legal_moves(&self, out: &mut Vec<Action>) {
+    fn legal_actions(&self, out: &mut Vec<Action>) {
         if self.outcome.is_some() || self.phase != Phase::Moving {
             return;
         }
@@ -283,7 +283,7 @@ impl Game for Tab {
         }
     }
 
-    fn random_move(&self, rng: &mut Rng) -> Option<Action> {
+    fn playout_action(&self, rng: &mut Rng) -> Option<Action> {
         computer::playout_move(self, rng)
     }
 
@@ -303,15 +303,15 @@ impl Game for Tab {
         }
     }
 
-    fn explain_illegal(&self, a: &Action) -> MoveError {
-        MoveError::Illegal(self.why_illegal(a))
+    fn explain_illegal(&self, a: &Action) -> ActionError {
+        ActionError::Illegal(self.why_illegal(a))
     }
 
-    fn move_text(&self, a: &Action) -> String {
+    fn action_text(&self, a: &Action) -> String {
         notation::write(self, a)
     }
 
-    fn parse_move(&self, text: &str) -> Result<Action, NotationError> {
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         notation::read(text)
     }
 
