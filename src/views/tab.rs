@@ -69,16 +69,27 @@ impl Geometry {
         Some(((3.0 - row) * 9.0 + file) as Square)
     }
 
-    /// Tray slot `i`: its centre. Throws first, then the Pass button.
-    fn slot(&self, i: usize) -> (f64, f64) {
-        (self.x + (i as f64 + 0.5) * self.cell * 1.5, self.tray_y + self.cell * 0.7)
+    /// Distance between tray slots when the tray holds `slots` of them: they narrow so that
+    /// every throw and the Throw or Pass button after them stay on the board's width.
+    fn pitch(&self, slots: usize) -> f64 {
+        (self.cell * 1.5).min(9.0 * self.cell / slots.max(1) as f64)
     }
 
-    fn slot_at(&self, px: f64, py: f64) -> Option<usize> {
+    /// Half the width of a slot's box.
+    fn slot_half(&self, slots: usize) -> f64 {
+        self.pitch(slots) * 0.45
+    }
+
+    /// Tray slot `i` of `slots`: its centre. Throws first, then the Throw or Pass button.
+    fn slot(&self, i: usize, slots: usize) -> (f64, f64) {
+        (self.x + (i as f64 + 0.5) * self.pitch(slots), self.tray_y + self.cell * 0.7)
+    }
+
+    fn slot_at(&self, px: f64, py: f64, slots: usize) -> Option<usize> {
         if py < self.tray_y || py > self.tray_y + self.cell * 1.4 || px < self.x {
             return None;
         }
-        Some(((px - self.x) / (self.cell * 1.5)).floor() as usize)
+        Some(((px - self.x) / self.pitch(slots)).floor() as usize)
     }
 }
 
@@ -106,6 +117,11 @@ fn legal(g: &Tab) -> Vec<(ThrowMove, Effect)> {
     out
 }
 
+/// Slots of the tray: the throws in hand and the Throw or Pass button after them.
+fn slots(g: &Tab) -> usize {
+    g.throws.total() as usize + 1
+}
+
 fn can_pass(g: &Tab) -> bool {
     let mut list = Vec::new();
     g.legal_actions(&mut list);
@@ -120,7 +136,7 @@ impl TabView {
 
     /// The "Throw" button: in the tray, after the throws collected so far.
     fn throw_button(geo: &Geometry, g: &Tab) -> (f64, f64) {
-        geo.slot(g.throws.total() as usize)
+        geo.slot(g.throws.total() as usize, slots(g))
     }
 
     /// The moves fitting the current choice.
@@ -357,9 +373,10 @@ impl TabView {
         };
         p.text(&label, geo.x, geo.tray_y - c * 0.2, &font, "#d8c7a5", "left");
         let usable = legal(g);
+        let half = geo.slot_half(slots(g));
         for (i, v) in g.throws.each().enumerate() {
-            let (x, y) = geo.slot(i);
-            p.round_rect(x - c * 0.68, y - c * 0.6, c * 1.36, c * 1.2, c * 0.14);
+            let (x, y) = geo.slot(i, slots(g));
+            p.round_rect(x - half, y - c * 0.6, 2.0 * half, c * 1.2, c * 0.14);
             let selected = self.throw == Some(v) && g.throws.each().position(|t| t == v) == Some(i);
             p.fill(if selected { "#fff3cf" } else { "#f7efdd" });
             let has_use = usable.iter().any(|(m, _)| m.value == v);
@@ -370,8 +387,8 @@ impl TabView {
             p.text(&v.to_string(), x, y + c * 0.3, &vfont, colour, "center");
         }
         if interactive && can_pass(g) {
-            let (x, y) = geo.slot(g.throws.total() as usize);
-            p.round_rect(x - c * 0.68, y - c * 0.4, c * 1.36, c * 0.8, c * 0.14);
+            let (x, y) = geo.slot(g.throws.total() as usize, slots(g));
+            p.round_rect(x - half, y - c * 0.4, 2.0 * half, c * 0.8, c * 0.14);
             p.fill("#f1e1e1");
             p.stroke(CAPTURE, 1.5);
             p.text("Pass", x, y, &format!("700 {}px system-ui", (c * 0.24).round()), CAPTURE, "center");
@@ -541,8 +558,8 @@ impl GameView for TabView {
         self.draw_tray(p, &geo, g, human, history.last());
         if interactive && Self::must_throw(m) {
             let (x, y) = Self::throw_button(&geo, g);
-            let c = geo.cell;
-            p.round_rect(x - c * 0.68, y - c * 0.45, c * 1.36, c * 0.9, c * 0.16);
+            let (c, half) = (geo.cell, geo.slot_half(slots(g)));
+            p.round_rect(x - half, y - c * 0.45, 2.0 * half, c * 0.9, c * 0.16);
             p.fill(GOLD);
             p.text("Throw", x, y, &format!("700 {}px system-ui", (c * 0.26).round()), "#2a1c0e", "center");
         }
@@ -551,9 +568,10 @@ impl GameView for TabView {
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Tab>, x: f64, y: f64) -> ViewAction {
         if Self::must_throw(m) {
-            let (bx, by) = Self::throw_button(&Geometry::of(frame), m.state());
-            let c = Geometry::of(frame).cell;
-            let on_button = (x - bx).abs() < c * 0.7 && (y - by).abs() < c * 0.5;
+            let geo = Geometry::of(frame);
+            let (bx, by) = Self::throw_button(&geo, m.state());
+            let on_button =
+                (x - bx).abs() < geo.slot_half(slots(m.state())) && (y - by).abs() < geo.cell * 0.5;
             return if on_button { ViewAction::Chance } else { ViewAction::Refuse("Throw first".into()) };
         }
         if !human_turn(m) {
@@ -561,7 +579,7 @@ impl GameView for TabView {
         }
         let g = m.state();
         let geo = Geometry::of(frame);
-        if let Some(slot) = geo.slot_at(x, y) {
+        if let Some(slot) = geo.slot_at(x, y, slots(g)) {
             let throws: Vec<u8> = g.throws.each().collect();
             if let Some(&v) = throws.get(slot) {
                 return self.choose_throw(g, v);
@@ -700,7 +718,7 @@ impl GameView for TabView {
             for (i, v) in g.throws.each().enumerate() {
                 if !seen.contains(&v) && fit.iter().any(|(mv, _)| mv.value == v) {
                     seen.push(v);
-                    let (x, y) = geo.slot(i);
+                    let (x, y) = geo.slot(i, slots(g));
                     out.push((format!("throw {v}"), x, y));
                 }
             }
@@ -712,7 +730,7 @@ impl GameView for TabView {
             out.extend(froms.into_iter().map(square));
         }
         if can_pass(g) {
-            let (x, y) = geo.slot(g.throws.total() as usize);
+            let (x, y) = geo.slot(g.throws.total() as usize, slots(g));
             out.push(("pass".into(), x, y));
         }
         out
