@@ -1,5 +1,7 @@
 //! Cabale rules tests (docs/rules/cabale.md), with positions in the game's text format.
 
+mod common;
+
 use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::cabale::board::{
@@ -345,19 +347,7 @@ fn mangled_text_never_panics() {
     let alphabet: Vec<char> = "@AEIJaei`{0159:,/=-|xd. \u{e9}\u{1F3B2}".chars().collect();
     let mut rng = Rng::new(61);
     for i in 0..20_000 {
-        let mut t: Vec<char> = seeds[i % seeds.len()].chars().collect();
-        for _ in 0..1 + rng.below(4) {
-            let at = rng.below(t.len() + 1);
-            match rng.below(3) {
-                0 if at < t.len() => {
-                    t.remove(at);
-                }
-                1 => t.insert(at, alphabet[rng.below(alphabet.len())]),
-                _ if at < t.len() => t[at] = alphabet[rng.below(alphabet.len())],
-                _ => {}
-            }
-        }
-        let text: String = t.into_iter().collect();
+        let text = common::mangle(&seeds[i % seeds.len()], &alphabet, &mut rng);
         if let Ok(g) = Cabale::from_position(&text, &OptionValues::new()) {
             for a in runs(&g) {
                 play_text(&mut g.clone(), &a).unwrap();

@@ -1,5 +1,7 @@
 //! Tâb rules tests (docs/rules/tab.md), written with the position text of
-//! `src/games/tab/position.rs`. Squares: files a–i from South's left, ranks 1–4 from South.
+//! docs/rules/tab.md §7. Squares: files a–i from South's left, ranks 1–4 from South.
+
+mod common;
 
 use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, ActionError, Actor, Game, OptionValues, Outcome, Rng, Setup};
@@ -841,20 +843,7 @@ fn mangled_text_never_panics() {
     let alphabet: Vec<char> = "sSnN+*,/0123456789 -abcdefghiz\u{e9}\u{1F3B2}".chars().collect();
     let mut rng = Rng::new(99);
     for i in 0..20_000 {
-        let base: Vec<char> = seeds[i % seeds.len()].chars().collect();
-        let mut t = base.clone();
-        for _ in 0..1 + rng.below(4) {
-            let at = rng.below(t.len() + 1);
-            match rng.below(3) {
-                0 if at < t.len() => {
-                    t.remove(at);
-                }
-                1 => t.insert(at, alphabet[rng.below(alphabet.len())]),
-                _ if at < t.len() => t[at] = alphabet[rng.below(alphabet.len())],
-                _ => {}
-            }
-        }
-        let text: String = t.into_iter().collect();
+        let text = common::mangle(&seeds[i % seeds.len()], &alphabet, &mut rng);
         if let Ok(g) = Tab::from_position(&text, &OptionValues::new()) {
             let mut list = Vec::new();
             ludus_engine::core::actions(&g, &mut list);
