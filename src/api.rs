@@ -1,4 +1,4 @@
-//! The JavaScript API: new game, legal moves, checked apply, outcome, notation and position,
+//! The JavaScript API: new game, legal actions (JS `legalMoves`), checked apply, outcome, notation and position,
 //! for any registered game. Values cross with serde-wasm-bindgen.
 
 use ludus_engine::core::{Actor, OptionValues, Setup};

@@ -282,7 +282,7 @@ impl App {
     }
 }
 
-/// After every change: save, draw, and let the computer move if it is its turn.
+/// After every change: save, draw, and let the computer act if it is its turn.
 pub fn after_change(app: &Shared) {
     let ticket = {
         let mut a = app.borrow_mut();
@@ -311,7 +311,7 @@ pub fn after_change(app: &Shared) {
     }
 }
 
-/// One slice of the computer's thinking; reschedules itself until a move is found.
+/// One slice of the computer's thinking; reschedules itself until an action is found.
 fn think_slice(app: Shared, ticket: Ticket) {
     let slice = {
         let mut a = app.borrow_mut();

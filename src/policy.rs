@@ -26,7 +26,7 @@ fn is_human(seats: &[SeatKind], seat: usize) -> bool {
     seats.get(seat) == Some(&SeatKind::Human)
 }
 
-/// Whether the next action is the app's to take: a computer seat's move, or a throw nobody
+/// Whether the next action is the app's to take: a computer seat's action, or a throw nobody
 /// throws by hand. `human_thrower` is the human seat whose throw is due, when the game lets
 /// players throw by hand (the board view knows).
 pub fn computer_to_act(session: &dyn Session, seats: &[SeatKind], human_thrower: Option<usize>) -> bool {

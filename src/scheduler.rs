@@ -1,5 +1,5 @@
 //! The computer's turns on the main thread: it thinks in short slices between frames, so the
-//! page never blocks, and its move stays on screen long enough to follow. The app runs the
+//! page never blocks, and its action stays on screen long enough to follow. The app runs the
 //! loop (`app::think_slice`); this module owns the thinker and the timing.
 
 use crate::paint::now;
@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 /// Longest stretch of thinking before the page gets control back (the budget is 50 ms).
 const SLICE_MS: f64 = 20.0;
-/// The computer's move stays on screen at least this long after it starts thinking, so a
+/// The computer's action stays on screen at least this long after it starts thinking, so a
 /// player can follow fast replies.
 const MIN_REPLY_MS: f64 = 450.0;
 /// Delay before the first slice, so the board is drawn before the computer starts.
@@ -54,7 +54,7 @@ impl Scheduler {
         self.generation = self.generation.wrapping_add(1);
     }
 
-    /// The computer's move has been played (or had none): thinking is over.
+    /// The computer's action has been played (or had none): thinking is over.
     pub fn finish(&mut self) {
         self.thinking = None;
     }
@@ -63,7 +63,7 @@ impl Scheduler {
         self.thinking.is_some()
     }
 
-    /// Whether a slice or a delayed move with this ticket still belongs to the game on screen.
+    /// Whether a slice or a delayed action with this ticket still belongs to the game on screen.
     pub fn current(&self, ticket: Ticket) -> bool {
         ticket.0 == self.generation
     }

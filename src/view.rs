@@ -62,7 +62,7 @@ pub trait GameView: Default + 'static {
     fn confirm(&mut self, m: &SessionMatch<Self::Game>) -> ViewAction;
     /// Takes back one pending step.
     fn back(&mut self) -> ViewAction;
-    /// Drops any pending selection (after a move, undo, new game).
+    /// Drops any pending selection (after an action, undo, new game).
     fn reset(&mut self);
     /// Whether `confirm` would play something.
     fn can_confirm(&self, m: &SessionMatch<Self::Game>) -> bool;

@@ -84,7 +84,7 @@ impl<G: Computer> SessionMatch<G> {
         &self.state
     }
 
-    /// The state before the last action (for "last move" highlights).
+    /// The state before the last action (for "last action" highlights).
     pub fn previous(&self) -> Option<&G> {
         self.past.last()
     }
@@ -156,9 +156,9 @@ impl<G: Computer> Session for SessionMatch<G> {
         if self.agreed.is_some() {
             return Vec::new();
         }
-        let mut moves = Vec::new();
-        actions(&self.state, &mut moves);
-        moves.iter().map(|m| self.state.action_text(m)).collect()
+        let mut available = Vec::new();
+        actions(&self.state, &mut available);
+        available.iter().map(|a| self.state.action_text(a)).collect()
     }
     fn play(&mut self, text: &str) -> Result<String, ActionError> {
         let m = self.state.parse_action(text).map_err(ActionError::Notation)?;

@@ -278,7 +278,7 @@ fn invariants_hold_over_thousands_of_random_games() {
 }
 
 #[test]
-fn random_move_is_always_legal() {
+fn playout_action_is_always_legal() {
     let mut rng = Rng::new(99);
     for _ in 0..500 {
         let mut g = pos(START);

@@ -843,7 +843,7 @@ fn mangled_text_never_panics() {
     let alphabet: Vec<char> = "sSnN+*,/0123456789 -abcdefghiz\u{e9}\u{1F3B2}".chars().collect();
     let mut rng = Rng::new(99);
     for i in 0..20_000 {
-        let text = common::mangle(&seeds[i % seeds.len()], &alphabet, &mut rng);
+        let text = common::mangle(seeds[i % seeds.len()], &alphabet, &mut rng);
         if let Ok(g) = Tab::from_position(&text, &OptionValues::new()) {
             let mut list = Vec::new();
             ludus_engine::core::actions(&g, &mut list);

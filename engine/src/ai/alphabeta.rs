@@ -6,7 +6,9 @@
 //! The search runs on an explicit stack instead of recursion so it can stop after any node and
 //! resume on the next call: the browser gives it ~12 ms slices and never freezes.
 
-use super::{Budget, Thinker};
+use super::budget::{Budget, Limits};
+use super::player;
+use super::thinker::Thinker;
 use crate::core::{Actor, Game, Outcome, Rng};
 
 const WIN: i32 = 1_000_000;
@@ -31,17 +33,8 @@ pub trait Heuristic: Game<Action: Copy> {
 pub fn thinker<G: Heuristic>(state: &G, budget: Budget, seed: u64) -> Box<dyn Thinker> {
     match budget {
         Budget::AlphaBeta(limits) => Box::new(AlphaBeta::new(state.clone(), limits, seed)),
-        other => super::thinker(state, other, seed),
+        other => player::thinker(state, other, seed),
     }
-}
-
-/// How hard the search tries: deepest iteration, node budget, random noise added to the
-/// evaluation (weak levels play less precisely).
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    pub max_depth: u8,
-    pub nodes: u64,
-    pub noise: i32,
 }
 
 #[derive(Clone, Copy)]

@@ -2,7 +2,8 @@
 //! descended by sampling their odds; each node keeps the reward of the seat that chose it, so
 //! 2–4 seats and multi-action turns need nothing special.
 
-use super::{random_action, Thinker};
+use super::random::random_action;
+use super::thinker::Thinker;
 use crate::core::{Actor, Game, Rng};
 
 const EXPLORATION: f64 = 1.1;
@@ -11,7 +12,7 @@ const EXPLORATION: f64 = 1.1;
 const PLAYOUT_CAP: usize = 3_000;
 
 struct Node<M> {
-    mv: Option<M>,
+    action: Option<M>,
     children: Vec<u32>,
     /// Seat nodes: actions not yet expanded. Filled on first visit.
     untried: Vec<M>,
@@ -35,7 +36,7 @@ pub struct Mcts<G: Game> {
 impl<G: Game> Mcts<G> {
     pub fn new(root: G, budget: u32, seed: u64) -> Self {
         let nodes = vec![Node {
-            mv: None,
+            action: None,
             children: Vec::new(),
             untried: Vec::new(),
             odds: Vec::new(),
@@ -47,9 +48,9 @@ impl<G: Game> Mcts<G> {
         Mcts { root, nodes, budget: budget.max(1), done: 0, rng: Rng::new(seed) }
     }
 
-    fn new_node(&mut self, mv: G::Action, chooser: Option<usize>) -> u32 {
+    fn new_node(&mut self, action: G::Action, chooser: Option<usize>) -> u32 {
         self.nodes.push(Node {
-            mv: Some(mv),
+            action: Some(action),
             children: Vec::new(),
             untried: Vec::new(),
             odds: Vec::new(),
@@ -102,7 +103,7 @@ impl<G: Game> Mcts<G> {
                         let m = self.nodes[id as usize].untried.swap_remove(k);
                         let child = self.new_node(m, Some(seat));
                         self.nodes[id as usize].children.push(child);
-                        let m = self.nodes[child as usize].mv.clone().expect("child has a move");
+                        let m = self.nodes[child as usize].action.clone().expect("child has an action");
                         state.play_unchecked(&m);
                         path.push(child);
                         break;
@@ -113,7 +114,7 @@ impl<G: Game> Mcts<G> {
                     }
                 }
             };
-            let m = self.nodes[next as usize].mv.clone().expect("child has a move");
+            let m = self.nodes[next as usize].action.clone().expect("child has an action");
             state.play_unchecked(&m);
             path.push(next);
             id = next;
@@ -166,7 +167,7 @@ impl<G: Game> Mcts<G> {
         root.children
             .iter()
             .max_by_key(|&&c| self.nodes[c as usize].visits)
-            .and_then(|&c| self.nodes[c as usize].mv.clone())
+            .and_then(|&c| self.nodes[c as usize].action.clone())
     }
 }
 

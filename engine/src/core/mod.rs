@@ -6,7 +6,7 @@
 //! simply several actions in a row by the same seat; `actor()` says who decides next. Chance
 //! (Tâb's coins) is an actor too: when `actor()` is [`Actor::Chance`], the legal actions are the
 //! possible outcomes with their probabilities, and whoever drives the game (app, arena, search)
-//! draws one with its seeded [`Rng`]. Recording the drawn outcomes in the move list makes every
+//! draws one with its seeded [`Rng`]. Recording the drawn outcomes in the history makes every
 //! game replay exactly, and lets the computer reason over the odds.
 
 mod error;
@@ -84,10 +84,10 @@ pub trait Game: Clone + Debug + 'static {
         Err(NotationError(format!("{} has no throws or dice", Self::NAME)))
     }
 
-    /// Applies a move known to be legal (from `legal_actions`). Search uses this.
+    /// Applies an action known to be legal (from `legal_actions`). Search uses this.
     fn play_unchecked(&mut self, m: &Self::Action);
 
-    /// Checked apply: an illegal move is refused with a reason and the state is unchanged.
+    /// Checked apply: an illegal action is refused with a reason and the state is unchanged.
     fn play(&mut self, m: &Self::Action) -> Result<(), ActionError> {
         if self.outcome().is_some() {
             return Err(ActionError::GameOver);
@@ -114,7 +114,7 @@ pub trait Game: Clone + Debug + 'static {
     }
 
     /// A random legal action of the seat to move, for playouts. The default draws uniformly
-    /// from `legal_actions`; games with huge move lists override it with something cheaper.
+    /// from `legal_actions`; games with huge action lists override it with something cheaper.
     fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
         uniform_action(self, rng)
     }
@@ -167,11 +167,11 @@ pub fn actions<G: Game>(game: &G, out: &mut Vec<G::Action>) {
 
 /// A uniformly random action of those available now (the default of `Game::playout_action`).
 pub fn uniform_action<G: Game>(game: &G, rng: &mut Rng) -> Option<G::Action> {
-    let mut moves = Vec::new();
-    actions(game, &mut moves);
-    if moves.is_empty() {
+    let mut all = Vec::new();
+    actions(game, &mut all);
+    if all.is_empty() {
         return None;
     }
-    let i = rng.below(moves.len());
-    Some(moves.swap_remove(i))
+    let i = rng.below(all.len());
+    Some(all.swap_remove(i))
 }

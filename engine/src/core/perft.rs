@@ -8,15 +8,15 @@ pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut moves = Vec::new();
-    actions(game, &mut moves);
+    let mut available = Vec::new();
+    actions(game, &mut available);
     if depth == 1 {
-        return moves.len() as u64;
+        return available.len() as u64;
     }
     let mut total = 0;
-    for m in &moves {
+    for a in &available {
         let mut next = game.clone();
-        next.play_unchecked(m);
+        next.play_unchecked(a);
         total += perft(&next, depth - 1);
     }
     total

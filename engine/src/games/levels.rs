@@ -5,7 +5,7 @@
 //! same on every machine. They were set so that Expert answers within about 3 s in a browser
 //! and each level beats the one below it in the arena (`ludus arena GAME A B --games N`).
 
-use crate::ai::alphabeta::Limits;
+use crate::ai::Limits;
 use crate::ai::{Budget, MAX_LEVEL};
 
 /// One game's row: the budget of levels 0–4.

@@ -63,7 +63,7 @@ macro_rules! registry {
             Err(unknown(id))
         }
 
-        /// Rebuilds a saved game, validating every move.
+        /// Rebuilds a saved game, validating every action.
         pub fn load(saved: &SavedGame) -> Result<Box<dyn Session>, String> {
             $(if saved.game == <$ty as Game>::ID {
                 return SessionMatch::<$ty>::load(saved).map(|s| Box::new(s) as Box<dyn Session>);
