@@ -3,6 +3,7 @@
 //! dragging across) 1–3 own marbles and then a target cell or arrow (rules §2). Every legal
 //! move comes from the core's move list; the view never judges a move itself.
 
+use super::hex::{HexLayout, SIN60};
 use crate::paint::now;
 use crate::paint::{Layer, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
@@ -15,7 +16,6 @@ use ludus_engine::session::{Session, SessionMatch};
 use std::cell::{Cell, RefCell};
 use std::f64::consts::PI;
 
-const SIN60: f64 = 0.866_025_403_784_438_6;
 /// The centre cell E5, where the keyboard cursor starts.
 const CENTRE: Pad = 5 * 11 + 5;
 /// Board width in cell widths, including the frame and a margin for the trays.
@@ -38,7 +38,7 @@ const LABEL: &str = "rgba(244,226,190,0.82)";
 const LAST: &str = "rgba(255,236,196,0.55)";
 
 /// Cell-width geometry centred on E5, for keyboard moves.
-const UNIT: Geometry = Geometry { cx: 0.0, cy: 0.0, w: 1.0 };
+const UNIT: Geometry = Geometry { cx: 0.0, cy: 0.0, w: 1.0, hex: HexLayout { cx: 0.0, cy: 0.0, w: 1.0 } };
 /// Keys that pick a direction, laid out around S on a QWERTY keyboard (E, NE, NW, W, SW, SE).
 const DIR_KEYS: [&str; 6] = ["d", "e", "w", "a", "z", "x"];
 
@@ -114,17 +114,19 @@ struct Geometry {
     cy: f64,
     /// Distance between neighbouring cell centres.
     w: f64,
+    hex: HexLayout,
 }
 
 impl Geometry {
     fn of(frame: Frame) -> Geometry {
         let side = frame.width.min(frame.height);
-        Geometry { cx: frame.width / 2.0, cy: frame.height / 2.0, w: side / SPAN }
+        let hex = HexLayout { cx: frame.width / 2.0, cy: frame.height / 2.0, w: side / SPAN };
+        Geometry { cx: hex.cx, cy: hex.cy, w: hex.w, hex }
     }
 
     /// Centre of a row/diagonal pair; also works for the off-board ring around the hexagon.
     fn at_rd(&self, r: f64, d: f64) -> Pt {
-        (self.cx + (d - 5.0 - (r - 5.0) / 2.0) * self.w, self.cy - (r - 5.0) * SIN60 * self.w)
+        self.hex.at(r, d)
     }
 
     fn centre(&self, p: Pad) -> Pt {
@@ -139,12 +141,7 @@ impl Geometry {
     }
 
     fn cell_at(&self, x: f64, y: f64) -> Option<Pad> {
-        let dist = |p: Pad| {
-            let (px, py) = self.centre(p);
-            (px - x).powi(2) + (py - y).powi(2)
-        };
-        let best = CELL_TO_PAD.iter().copied().min_by(|&a, &b| dist(a).total_cmp(&dist(b)))?;
-        (dist(best) <= (0.5 * self.w).powi(2)).then_some(best)
+        self.hex.cell_at(x, y, 0.5 * self.w).map(|c| CELL_TO_PAD[c as usize])
     }
 
     /// The point at `k` cell widths from the centre at `deg` degrees (counter-clockwise from

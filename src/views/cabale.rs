@@ -2,6 +2,7 @@
 //! the black marker, blockades on the cell edges, and a turn laid out part by part (rules §4):
 //! turning cell → end cell → single/double → jumps or stop → blockade or skip.
 
+use super::hex::HexLayout;
 use crate::paint::Painter;
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::Game;
@@ -38,22 +39,17 @@ impl Geometry {
         Geometry { cx: frame.width / 2.0, cy: frame.height * 0.44, size }
     }
 
+    /// Pointy hexagons of radius `size`: neighbouring centres are √3 × size apart.
+    fn hex(&self) -> HexLayout {
+        HexLayout { cx: self.cx, cy: self.cy, w: 3f64.sqrt() * self.size }
+    }
+
     fn centre(&self, c: Cell) -> (f64, f64) {
-        let (r, d) = GEO.coords[c as usize];
-        let w = 3f64.sqrt() * self.size;
-        let (r, d) = (r as f64 - 5.0, d as f64 - 5.0);
-        (self.cx + (d - r / 2.0) * w, self.cy - r * 1.5 * self.size)
+        self.hex().centre(c)
     }
 
     fn cell_at(&self, x: f64, y: f64) -> Option<Cell> {
-        (0..CELLS as Cell)
-            .map(|c| {
-                let (cx, cy) = self.centre(c);
-                (c, (cx - x).powi(2) + (cy - y).powi(2))
-            })
-            .filter(|(_, d2)| *d2 < (self.size * 0.9).powi(2))
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(c, _)| c)
+        self.hex().cell_at(x, y, self.size * 0.9)
     }
 
     /// The two end points of an edge's line.

@@ -3,6 +3,7 @@
 
 mod abalone;
 mod cabale;
+mod hex;
 mod latroncules;
 mod qawale;
 mod tab;
