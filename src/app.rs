@@ -5,6 +5,8 @@
 
 use crate::dom::{self, el, on};
 use crate::home;
+use crate::i18n::{t, tf, Lang};
+use crate::language;
 use crate::paint::Painter;
 use crate::panel;
 use crate::policy::{self, DrawOffer, SeatKind, Undone};
@@ -64,6 +66,7 @@ impl App {
         wire(&app)?;
         {
             let mut a = app.borrow_mut();
+            language::apply(&a.doc, language::initial());
             home::build_cards(&a.doc)?;
             let picked = a.picked.clone();
             a.pick(&picked)?;
@@ -78,6 +81,16 @@ impl App {
     }
 
     // ---- screens ----
+
+    /// Switches every word on screen to `lang` at once (and remembers it).
+    fn set_language(&mut self, lang: Lang) -> Result<(), JsValue> {
+        language::choose(&self.doc, lang);
+        home::build_cards(&self.doc)?;
+        let picked = self.picked.clone();
+        self.pick(&picked)?;
+        self.render();
+        Ok(())
+    }
 
     fn pick(&mut self, id: &str) -> Result<(), JsValue> {
         if home::pick(&self.doc, id)? {
@@ -96,6 +109,19 @@ impl App {
     fn start_from_home(&mut self) -> Result<(), String> {
         let (setup, seats) = home::chosen(&self.doc, self.rng.next_u64());
         let id = self.picked.clone();
+        self.begin(&id, setup, seats)
+    }
+
+    /// The same game again with a new seed; a rematch also swaps the seats of a two-seat game.
+    fn restart(&mut self, swap: bool) -> Result<(), String> {
+        let seed = self.rng.next_u64();
+        let session = self.session.as_ref().ok_or("no game")?;
+        let id = session.id().to_string();
+        let setup = Setup { seed, ..session.setup().clone() };
+        let mut seats = self.seats.clone();
+        if swap && seats.len() == 2 {
+            seats.reverse();
+        }
         self.begin(&id, setup, seats)
     }
 
@@ -130,10 +156,7 @@ impl App {
                 false
             }
             Err(why) => {
-                dom::notice(
-                    &self.doc,
-                    &format!("Your saved game could not be restored: {why}. A new game has started."),
-                );
+                dom::notice(&self.doc, &tf("app-restore-failed", &[("why", why.into())]));
                 let seats = vec![SeatKind::Human, SeatKind::Computer(2)];
                 let setup = Setup { seed: self.rng.next_u64(), ..Setup::default() };
                 let id = self.picked.clone();
@@ -185,7 +208,7 @@ impl App {
         self.computer.stop();
         let Some(s) = self.session.as_mut() else { return };
         if policy::undo(s.as_mut(), &self.seats) == Undone::Throw {
-            dom::notice(&self.doc, "A throw cannot be taken back");
+            dom::notice(&self.doc, &t("app-throw-stays"));
             return;
         }
         if let Some(v) = self.view.as_mut() {
@@ -203,7 +226,7 @@ impl App {
     fn offer_draw(&mut self) {
         let Some(s) = self.session.as_mut() else { return };
         if policy::offer_draw(s.as_mut(), &self.seats) == DrawOffer::Declined {
-            dom::notice(&self.doc, "The computer declines the draw: play on.");
+            dom::notice(&self.doc, &t("app-draw-declined"));
         }
     }
 
@@ -401,6 +424,14 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         }
     })?;
     let a = app.clone();
+    on(&el(&doc, "lang")?, "change", move |e: web_sys::Event| {
+        let code =
+            e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value());
+        if let Some(code) = code {
+            let _ = a.borrow_mut().set_language(Lang::from_tag(&code));
+        }
+    })?;
+    let a = app.clone();
     on(&el(&doc, "option-rows")?, "change", move |_| {
         let a = a.borrow();
         let _ = home::build_seats(&a.doc, &a.picked);
@@ -415,18 +446,22 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     })?;
     let a = app.clone();
     on(&el(&doc, "new-game")?, "click", move |_| {
-        let r = {
-            let mut s = a.borrow_mut();
-            let seed = s.rng.next_u64();
-            let Some(sess) = s.session.as_ref() else { return };
-            let id = sess.id().to_string();
-            let setup = Setup { seed, ..sess.setup().clone() };
-            let seats = s.seats.clone();
-            s.begin(&id, setup, seats)
-        };
-        if r.is_ok() {
+        if a.borrow_mut().restart(false).is_ok() {
             after_change(&a);
         }
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "rematch")?, "click", move |_| {
+        if a.borrow_mut().restart(true).is_ok() {
+            after_change(&a);
+        }
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "end-new-game")?, "click", move |_| {
+        let mut s = a.borrow_mut();
+        let picked = s.session.as_ref().map(|x| x.id().to_string()).unwrap_or_else(|| s.picked.clone());
+        let _ = s.pick(&picked);
+        s.show_home();
     })?;
     let a = app.clone();
     on(&el(&doc, "home-btn")?, "click", move |_| {

@@ -2,6 +2,7 @@
 //! each seat, the start position, the rule options), generated from the engine's registry.
 
 use crate::dom::{el, set_text};
+use crate::i18n::{key, t, t_or, tf};
 use crate::policy::SeatKind;
 use crate::views::board_view;
 use ludus_engine::ai::LEVELS;
@@ -29,11 +30,15 @@ pub fn build_cards(doc: &Document) -> Result<(), JsValue> {
         if !playable {
             card.set_attribute("disabled", "")?;
         }
+        let badge = if playable {
+            String::new()
+        } else {
+            format!("<span class=\"badge\">{}</span>", t("app-coming-soon"))
+        };
         card.set_inner_html(&format!(
-            "<span class=\"card-name\">{}</span><span class=\"card-tag\">{}</span>{}",
+            "<span class=\"card-name\">{}</span><span class=\"card-tag\">{}</span>{badge}",
             g.name,
-            g.tagline,
-            if playable { "" } else { "<span class=\"badge\">Coming soon</span>" }
+            t_or(&key(&["game", g.id, "tagline"]), g.tagline),
         ));
         cards.append_child(&card)?;
     }
@@ -51,24 +56,35 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
             n.class_list().toggle_with_force("selected", selected)?;
         }
     }
-    set_text(doc, "setup-title", &format!("New game of {}", info.name));
+    set_text(doc, "setup-title", &tf("app-new-game-of", &[("game", info.name.into())]));
     let mut html = String::new();
     if info.setups.len() > 1 {
-        html.push_str("<label class=\"row\"><span>Start position</span><select id=\"opt-setup\">");
+        html.push_str(&format!(
+            "<label class=\"row\"><span>{}</span><select id=\"opt-setup\">",
+            t("app-start-position")
+        ));
         for s in info.setups {
-            html.push_str(&format!("<option value=\"{s}\">{s}</option>"));
+            html.push_str(&format!("<option value=\"{s}\">{}</option>", t_or(&key(&["setup", id, s]), s)));
         }
         html.push_str("</select></label>");
     }
     for o in info.options {
         html.push_str(&format!(
             "<label class=\"row\"><span>{}</span><select class=\"rule-option\" data-key=\"{}\">",
-            o.label, o.key
+            t_or(&key(&["option", id, o.key]), o.label),
+            o.key
         ));
         for (v, label) in o.choices {
-            html.push_str(&format!("<option value=\"{v}\">{label}</option>"));
+            html.push_str(&format!(
+                "<option value=\"{v}\">{}</option>",
+                t_or(&key(&["option", id, o.key, v]), label)
+            ));
         }
         html.push_str("</select></label>");
+        let help = key(&["option", id, o.key, "help"]);
+        if t(&help) != help {
+            html.push_str(&format!("<p class=\"option-help\">{}</p>", t(&help)));
+        }
     }
     el(doc, "option-rows")?.set_inner_html(&html);
     build_seats(doc, id)?;
@@ -85,15 +101,21 @@ pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
     let mut html = String::new();
     for (i, name) in seat_names.iter().enumerate() {
         html.push_str(&format!(
-            "<label class=\"row\"><span>{name}</span><select id=\"seat-{i}\" data-seat=\"{i}\">\
-             <option value=\"human\">Human</option>"
+            "<label class=\"row\"><span>{}</span><select id=\"seat-{i}\" data-seat=\"{i}\">\
+             <option value=\"human\">{}</option>",
+            t_or(&key(&["seat", id, name]), name),
+            t("app-human")
         ));
         // Default: the first seat human, the others the computer at Medium.
         let default = if i == 0 { "human".to_string() } else { "2".to_string() };
         let want = previous[i].clone().unwrap_or(default);
         for (level, label) in LEVELS {
             let selected = if want == level.to_string() { " selected" } else { "" };
-            html.push_str(&format!("<option value=\"{level}\"{selected}>Computer — {label}</option>"));
+            let name = t_or(&format!("level-{level}"), label);
+            html.push_str(&format!(
+                "<option value=\"{level}\"{selected}>{}</option>",
+                tf("app-computer-level", &[("level", name.into())])
+            ));
         }
         html.push_str("</select></label>");
     }

@@ -5,9 +5,11 @@
 //! canvas helpers; and the app shell is split by job: `home` (home and new-game screen),
 //! `panel` (the play screen's side panel), `scheduler` (the computer's turns in time slices),
 //! `storage` (the saved game), `policy` (undo, resign and draw rules of a match: plain Rust
-//! with native tests) and `app` (the app's state and event wiring). `api` is the JavaScript API
+//! with native tests), `i18n` (the English and French message catalogues), `language` (the
+//! player's language) and `app` (the app's state and event wiring). `api` is the JavaScript API
 //! and `boot` the start-up.
 
+pub mod i18n;
 pub mod policy;
 
 #[cfg(target_arch = "wasm32")]
@@ -20,6 +22,8 @@ mod boot;
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod home;
+#[cfg(target_arch = "wasm32")]
+mod language;
 #[cfg(target_arch = "wasm32")]
 pub mod paint;
 #[cfg(target_arch = "wasm32")]

@@ -2,6 +2,7 @@
 //! the game's own facts, the move list, and which buttons apply now.
 
 use crate::dom::{self, set_text};
+use crate::i18n::{key, t, t_or, tf};
 use crate::policy::{self, SeatKind};
 use crate::view::BoardView;
 use ludus_engine::ai::LEVELS;
@@ -43,15 +44,15 @@ pub struct Match<'a> {
 /// Fills the panel; returns whose turn it is.
 pub fn show(doc: &Document, m: &Match) -> Turn {
     let (s, v) = (m.session, m.view);
-    let names = s.seat_names();
+    let names: Vec<String> = s.seat_names().iter().map(|n| t_or(&key(&["seat", s.id(), n]), n)).collect();
     set_text(doc, "game-title", s.name());
     let who = |seat: usize| -> String {
         match policy::computer_level(m.seats, seat) {
             Some(l) => {
                 let label = LEVELS.iter().find(|(x, _)| *x == l).map_or("?", |(_, n)| n);
-                format!("computer, {label}")
+                tf("app-seat-computer", &[("level", t_or(&format!("level-{l}"), label).into())])
             }
-            None => "human".into(),
+            None => t("app-seat-human"),
         }
     };
     let swatch =
@@ -59,17 +60,38 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let (line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
         (None, Actor::Seat(seat)) if m.computer => {
-            (format!("{}{} is thinking…", swatch(seat), names[seat]), Turn::Computer)
+            (swatch(seat) + &tf("app-turn-thinking", &[("seat", (&names[seat]).into())]), Turn::Computer)
         }
-        (None, Actor::Seat(seat)) => {
-            (format!("{}{} to move ({})", swatch(seat), names[seat], who(seat)), Turn::Human)
-        }
+        (None, Actor::Seat(seat)) => (
+            swatch(seat)
+                + &tf("app-turn-to-move", &[("seat", (&names[seat]).into()), ("who", who(seat).into())]),
+            Turn::Human,
+        ),
         (None, Actor::Chance) => match m.human_thrower {
-            Some(seat) => (format!("{}{} to throw ({})", swatch(seat), names[seat], who(seat)), Turn::Human),
-            None => ("Throwing…".into(), Turn::Computer),
+            Some(seat) => (
+                swatch(seat)
+                    + &tf("app-turn-to-throw", &[("seat", (&names[seat]).into()), ("who", who(seat).into())]),
+                Turn::Human,
+            ),
+            None => (t("app-turn-throwing"), Turn::Computer),
         },
     };
     dom::set_html(doc, "turn", &line);
+    // The end banner, over the board: who won, why, and what next.
+    dom::show(doc, "end-banner", turn == Turn::Over);
+    if turn == Turn::Over {
+        set_text(
+            doc,
+            "end-title",
+            &result_text(&s.outcome().unwrap_or(Outcome::Draw), &names, s.seats(), s.ended_by_agreement()),
+        );
+        let reason = match s.end_reason() {
+            Some(r) if !s.ended_by_agreement() => t(&key(&["end", s.id(), r])),
+            _ => String::new(),
+        };
+        set_text(doc, "end-reason", &reason);
+        dom::show(doc, "end-reason", !reason.is_empty());
+    }
     dom::toggle_class(doc, "turn", "over", turn == Turn::Over);
     set_text(doc, "prompt", &if turn == Turn::Human { v.prompt(s) } else { String::new() });
     let mut facts = String::new();
@@ -111,18 +133,29 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
 
 fn result_text(o: &Outcome, names: &[String], seats: usize, agreed: bool) -> String {
     match o {
-        Outcome::Win(w) if agreed && seats == 2 => format!("{} resigned: {} wins!", names[1 - *w], names[*w]),
-        Outcome::Win(w) => format!("{} wins!", names[*w]),
-        Outcome::Draw if agreed => "Draw agreed".into(),
-        Outcome::Draw => "Draw".into(),
+        Outcome::Win(w) if agreed && seats == 2 => {
+            tf("app-result-resigned", &[("loser", (&names[1 - *w]).into()), ("winner", (&names[*w]).into())])
+        }
+        Outcome::Win(w) => tf("app-result-wins", &[("winner", (&names[*w]).into())]),
+        Outcome::Draw if agreed => t("app-result-draw-agreed"),
+        Outcome::Draw => t("app-result-draw"),
         Outcome::Scores(sc) => {
-            let winners: Vec<&str> = o.winners(seats).iter().map(|&w| names[w].as_str()).collect();
-            let scores: Vec<String> = sc.iter().zip(names).map(|(s, n)| format!("{n} {s}")).collect();
-            format!(
-                "{} win{} — {}",
-                winners.join(" and "),
-                if winners.len() == 1 { "s" } else { "" },
-                scores.join(", ")
+            let winners = o.winners(seats);
+            let listed = winners.iter().map(|&w| names[w].clone()).reduce(|first, second| {
+                tf("app-result-and", &[("first", first.into()), ("second", second.into())])
+            });
+            let scores: Vec<String> = sc
+                .iter()
+                .zip(names)
+                .map(|(score, n)| tf("app-result-score", &[("seat", n.into()), ("score", (*score).into())]))
+                .collect();
+            tf(
+                "app-result-scores",
+                &[
+                    ("count", winners.len().into()),
+                    ("winners", listed.unwrap_or_default().into()),
+                    ("scores", scores.join(", ").into()),
+                ],
             )
         }
     }

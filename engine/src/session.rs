@@ -42,6 +42,9 @@ pub trait Session {
     fn end_by_agreement(&mut self, outcome: Outcome);
     /// Whether the game ended by resignation or agreement rather than by the rules.
     fn ended_by_agreement(&self) -> bool;
+    /// Why the game is over: "resigned" or "agreed-draw" for an end by agreement, else the
+    /// game's own reason (`Game::end_reason`).
+    fn end_reason(&self) -> Option<&'static str>;
     /// Takes back the last action (or the agreed end); false at the start.
     fn undo(&mut self) -> bool;
     /// The actions played so far, in notation.
@@ -185,6 +188,13 @@ impl<G: Computer> Session for SessionMatch<G> {
     }
     fn ended_by_agreement(&self) -> bool {
         self.agreed.is_some()
+    }
+    fn end_reason(&self) -> Option<&'static str> {
+        match &self.agreed {
+            Some(Outcome::Draw) => Some("agreed-draw"),
+            Some(_) => Some("resigned"),
+            None => self.state.end_reason(),
+        }
     }
     fn undo(&mut self) -> bool {
         if self.agreed.take().is_some() {

@@ -4,6 +4,7 @@
 //! move comes from the core's move list; the view never judges a move itself.
 
 use super::hex::{HexLayout, SIN60};
+use crate::i18n::{t, tf};
 use crate::paint::now;
 use crate::paint::{Layer, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
@@ -172,6 +173,7 @@ impl Geometry {
     }
 }
 
+/// A marble colour as the catalogue's selectors name it (`black`, `white`), not as text.
 fn colour_name(colour: u8) -> &'static str {
     if colour == BLACK {
         "black"
@@ -424,12 +426,12 @@ impl AbaloneView {
         let own = seat_colour(g.to_move);
         if g.at(cell) != own {
             if self.selected.is_empty() {
-                let what = if g.at(cell) == EMPTY { "empty" } else { "not yours" };
-                return ViewAction::Refuse(format!(
-                    "{} is {what}: select 1–3 of your {} marbles in a line first",
-                    cell_name(cell),
-                    colour_name(own)
-                ));
+                let args = [("cell", cell_name(cell).into()), ("colour", colour_name(own).into())];
+                return ViewAction::Refuse(if g.at(cell) == EMPTY {
+                    tf("abalone-refuse-empty", &args)
+                } else {
+                    tf("abalone-refuse-not-yours", &args)
+                });
             }
             return ViewAction::Refuse(self.explain(g, cell));
         }
@@ -456,23 +458,17 @@ impl AbaloneView {
             return self.start_selection(cell);
         }
         if self.selected.len() >= 3 {
-            ViewAction::Refuse("At most three marbles move in one turn".into())
+            ViewAction::Refuse(t("abalone-refuse-too-many"))
         } else {
-            ViewAction::Refuse(format!(
-                "A group is one straight line: {} is not in line with {}",
-                cell_name(cell),
-                names(&self.selected)
-            ))
+            let args = [("cell", cell_name(cell).into()), ("cells", names(&self.selected).into())];
+            ViewAction::Refuse(tf("abalone-refuse-not-in-line", &args))
         }
     }
 
     /// Why the selected group cannot go to `cell`, in the core's words where it breaks a rule.
     fn explain(&self, g: &Abalone, cell: Pad) -> String {
-        let fallback = format!(
-            "{} cannot go to {}: click a green target, or choose other marbles",
-            names(&self.selected),
-            cell_name(cell)
-        );
+        let args = [("cells", names(&self.selected).into()), ("cell", cell_name(cell).into())];
+        let fallback = tf("abalone-refuse-cannot-go", &args);
         let Some((first, axis, len)) = line_of(&self.selected) else { return fallback };
         let mut group = vec![first];
         for _ in 1..len {
@@ -659,10 +655,13 @@ impl AbaloneView {
         // bottom edge.
         let font = format!("700 {}px system-ui, sans-serif", (w * 0.28).round());
         let colour = if won { GOLD } else { LABEL };
+        let args = [("n", shown.into()), ("total", WIN_EJECTIONS.into())];
         if seat == 0 {
-            p.text(&format!("Black {shown}/6"), geo.cx - 2.8 * w, geo.cy + 5.35 * w, &font, colour, "left");
+            let label = tf("abalone-tray-black", &args);
+            p.text(&label, geo.cx - 2.8 * w, geo.cy + 5.35 * w, &font, colour, "left");
         } else {
-            p.text(&format!("White {shown}/6"), geo.cx + 2.8 * w, geo.cy - 5.35 * w, &font, colour, "right");
+            let label = tf("abalone-tray-white", &args);
+            p.text(&label, geo.cx + 2.8 * w, geo.cy - 5.35 * w, &font, colour, "right");
         }
     }
 
@@ -936,16 +935,16 @@ impl GameView for AbaloneView {
         }
         if let Some(d) = DIR_KEYS.iter().position(|k| k.eq_ignore_ascii_case(key)) {
             if self.selected.is_empty() {
-                return ViewAction::Refuse("Select marbles first (Space), then pick a direction".into());
+                return ViewAction::Refuse(t("abalone-refuse-select-first"));
             }
             let targets = self.targets(g);
             return match Self::arrow_moves(&targets).into_iter().find(|mv| mv.dir() == d) {
                 Some(mv) => Self::play(g, &mv),
-                None => ViewAction::Refuse(format!(
-                    "{} cannot move {}",
-                    names(&self.selected),
-                    ludus_engine::games::abalone::board::DIR_NAMES[d]
-                )),
+                None => {
+                    let dir = ludus_engine::games::abalone::board::DIR_NAMES[d];
+                    let args = [("cells", names(&self.selected).into()), ("dir", dir.into())];
+                    ViewAction::Refuse(tf("abalone-refuse-direction", &args))
+                }
             };
         }
         match key {
@@ -987,27 +986,24 @@ impl GameView for AbaloneView {
     fn prompt(&self, m: &SessionMatch<Abalone>) -> String {
         let g = m.state();
         if self.selected.is_empty() {
-            return format!(
-                "Select 1–3 of your {} marbles in a line (click, or drag across them)",
-                colour_name(seat_colour(g.to_move))
-            );
+            return tf("abalone-prompt-select", &[("colour", colour_name(seat_colour(g.to_move)).into())]);
         }
+        let cells = [("cells", names(&self.selected).into())];
         if self.targets(g).is_empty() {
-            format!("{} cannot move: add a marble in line, or choose others", names(&self.selected))
+            tf("abalone-prompt-stuck", &cells)
         } else {
-            format!(
-                "Move {}: click a green target or arrow (keys W E D X Z A), or add marbles",
-                names(&self.selected)
-            )
+            tf("abalone-prompt-move", &cells)
         }
     }
 
     fn facts(&self, m: &SessionMatch<Abalone>) -> Vec<(String, String)> {
         let g = m.state();
+        let on_board = [("black", g.count(BLACK).into()), ("white", g.count(WHITE).into())];
+        let of = |n: u8| tf("abalone-fact-of", &[("n", n.into()), ("total", WIN_EJECTIONS.into())]);
         vec![
-            ("Black has pushed off".into(), format!("{} of {WIN_EJECTIONS}", g.ejected[0])),
-            ("White has pushed off".into(), format!("{} of {WIN_EJECTIONS}", g.ejected[1])),
-            ("On the board".into(), format!("{} black, {} white", g.count(BLACK), g.count(WHITE))),
+            (t("abalone-fact-black-pushed-off"), of(g.ejected[0])),
+            (t("abalone-fact-white-pushed-off"), of(g.ejected[1])),
+            (t("abalone-fact-on-board"), tf("abalone-fact-on-board-count", &on_board)),
         ]
     }
 

@@ -3,6 +3,7 @@
 //! turning cell → end cell → single/double → jumps or stop → blockade or skip.
 
 use super::hex::HexLayout;
+use crate::i18n::{key, t, t_or, tf};
 use crate::paint::Painter;
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::Game;
@@ -70,7 +71,7 @@ impl Geometry {
     }
 
     /// Buttons under the board for choices that are not places: (label, action text, x, y).
-    fn buttons(&self, labels: &[(&str, &str)]) -> Vec<(String, String, f64, f64)> {
+    fn buttons(&self, labels: &[(String, &str)]) -> Vec<(String, String, f64, f64)> {
         let y = self.cy + 7.8 * self.size;
         let gap = self.size * 3.6;
         let x0 = self.cx - gap * (labels.len() as f64 - 1.0) / 2.0;
@@ -114,14 +115,14 @@ impl CabaleView {
         match g.phase {
             Phase::Build { .. } => {
                 let legal = Self::legal(g);
-                let mut b = vec![("Single block", "single")];
+                let mut b = vec![(t("cabale-button-single"), "single")];
                 if legal.contains(&Action::Build { double: true }) {
-                    b.push(("Double block", "double"));
+                    b.push((t("cabale-button-double"), "double"));
                 }
                 geo.buttons(&b)
             }
-            Phase::Capture { .. } => geo.buttons(&[("Stop capturing", "stop")]),
-            Phase::Blockade => geo.buttons(&[("No blockade", "skip")]),
+            Phase::Capture { .. } => geo.buttons(&[(t("cabale-button-stop"), "stop")]),
+            Phase::Blockade => geo.buttons(&[(t("cabale-button-skip"), "skip")]),
             _ => vec![],
         }
     }
@@ -341,7 +342,8 @@ impl GameView for CabaleView {
         }
         if g.phase == Phase::Placement && interactive {
             let font = format!("600 {}px system-ui, sans-serif", (s * 0.42).round());
-            p.text("Place your runner on an edge cell", geo.cx, geo.cy + 7.8 * s, &font, "#e8dcc2", "center");
+            let text = t("cabale-place-runner");
+            p.text(&text, geo.cx, geo.cy + 7.8 * s, &font, "#e8dcc2", "center");
         }
     }
 
@@ -372,12 +374,10 @@ impl GameView for CabaleView {
             return ViewAction::Redraw;
         }
         match g.phase {
-            Phase::Run if self.turn.is_some() => ViewAction::Refuse(
-                "The runner cannot end there: choose a highlighted cell, or step back".into(),
-            ),
-            Phase::Run => ViewAction::Refuse("Choose where the runner turns: a highlighted cell".into()),
+            Phase::Run if self.turn.is_some() => ViewAction::Refuse(t("cabale-refuse-end")),
+            Phase::Run => ViewAction::Refuse(t("cabale-refuse-turn")),
             Phase::Placement if geo.cell_at(x, y).is_some_and(|c| !is_start_cell(c)) => {
-                ViewAction::Refuse("Runners start on an edge cell that is not a corner".into())
+                ViewAction::Refuse(t("cabale-refuse-start"))
             }
             _ => ViewAction::Nothing,
         }
@@ -434,12 +434,12 @@ impl GameView for CabaleView {
     fn prompt(&self, m: &SessionMatch<Cabale>) -> String {
         let g = m.state();
         match (g.phase, self.turn) {
-            (Phase::Placement, _) => "Place your runner on an edge cell (not a corner)".into(),
-            (Phase::Run, None) => "Move the runner: first choose the cell where it turns".into(),
-            (Phase::Run, Some(t)) => format!("Turning on {}: now choose where the runner ends", cell_name(t)),
-            (Phase::Build { turn }, _) => format!("A single or a double block on {}?", cell_name(turn)),
-            (Phase::Capture { .. }, _) => "Capture: jump an enemy block, or stop".into(),
-            (Phase::Blockade, _) => "Place a blockade on a line between two cells, or skip".into(),
+            (Phase::Placement, _) => t("cabale-prompt-place"),
+            (Phase::Run, None) => t("cabale-prompt-turn"),
+            (Phase::Run, Some(c)) => tf("cabale-prompt-end", &[("cell", cell_name(c).into())]),
+            (Phase::Build { turn }, _) => tf("cabale-prompt-build", &[("cell", cell_name(turn).into())]),
+            (Phase::Capture { .. }, _) => t("cabale-prompt-capture"),
+            (Phase::Blockade, _) => t("cabale-prompt-blockade"),
         }
     }
 
@@ -449,11 +449,17 @@ impl GameView for CabaleView {
         let scores = g.scores();
         (0..g.players)
             .map(|s| {
+                let seat = t_or(&key(&["seat", "cabale", &names[s]]), &names[s]);
                 (
-                    format!("{} score", names[s]),
-                    format!(
-                        "{} — {} blocks, {} doubles, {} blockades left",
-                        scores[s], g.supply[s], g.doubles_left[s], g.blockades_left[s]
+                    tf("cabale-fact-score", &[("seat", seat.into())]),
+                    tf(
+                        "cabale-fact-supply",
+                        &[
+                            ("score", scores[s].into()),
+                            ("blocks", g.supply[s].into()),
+                            ("doubles", g.doubles_left[s].into()),
+                            ("blockades", g.blockades_left[s].into()),
+                        ],
                     ),
                 )
             })

@@ -2,6 +2,7 @@
 //! (rules §1.3) drawn so a player learns them by looking, fantassins and cavaliers, the pieces
 //! each side has captured, and move input by clicks or keys.
 
+use crate::i18n::{key, t, t_or, tf};
 use crate::paint::Painter;
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{ActionError, Game};
@@ -63,6 +64,11 @@ fn shades(side: u8) -> (&'static str, &'static str) {
     } else {
         ("#5d524c", "#1b1614")
     }
+}
+
+/// The seat names in the current language, for the view's own sentences.
+fn seat_names(m: &SessionMatch<Latroncules>) -> Vec<String> {
+    m.seat_names().iter().map(|name| t_or(&key(&["seat", "latroncules", name]), name)).collect()
 }
 
 impl LatronculesView {
@@ -212,9 +218,10 @@ impl GameView for LatronculesView {
             p.dash(&[]);
         }
         // Captured pieces: what each side has taken, by its own edge of the board.
-        let names = m.seat_names();
-        Self::draw_tray(p, &geo, geo.y - c * 0.75, 0, g.lost[0], &format!("{} lost", names[0]));
-        Self::draw_tray(p, &geo, geo.y + 8.0 * c + c * 0.68, 1, g.lost[1], &format!("{} lost", names[1]));
+        let names = seat_names(m);
+        let lost = |side: usize| tf("latroncules-tray-lost", &[("side", (&names[side]).into())]);
+        Self::draw_tray(p, &geo, geo.y - c * 0.75, 0, g.lost[0], &lost(0));
+        Self::draw_tray(p, &geo, geo.y + 8.0 * c + c * 0.68, 1, g.lost[1], &lost(1));
     }
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Latroncules>, x: f64, y: f64) -> ViewAction {
@@ -276,13 +283,13 @@ impl GameView for LatronculesView {
 
     fn prompt(&self, m: &SessionMatch<Latroncules>) -> String {
         match (self.selected, Some(m)) {
-            (None, _) => "Choose a piece to move".into(),
+            (None, _) => t("latroncules-prompt-choose"),
             (Some(s), Some(m)) => {
                 let kind = m.state().at(s).map_or("", |p| match p.kind {
                     Kind::Fantassin => "fantassin",
                     Kind::Cavalier => "cavalier",
                 });
-                format!("Move the {kind} on {}: choose a highlighted square", square_name(s))
+                tf("latroncules-prompt-move", &[("kind", kind.into()), ("square", square_name(s).into())])
             }
             _ => String::new(),
         }
@@ -290,12 +297,15 @@ impl GameView for LatronculesView {
 
     fn facts(&self, m: &SessionMatch<Latroncules>) -> Vec<(String, String)> {
         let g = m.state();
-        let names = m.seat_names();
+        let names = seat_names(m);
         let mut out = Vec::new();
         for side in 0..2u8 {
-            out.push((format!("{} pieces", names[side as usize]), g.pieces(side).to_string()));
+            out.push((
+                tf("latroncules-fact-pieces", &[("side", (&names[side as usize]).into())]),
+                g.pieces(side).to_string(),
+            ));
         }
-        out.push(("Moves without capture".into(), g.quiet.to_string()));
+        out.push((t("latroncules-fact-quiet"), g.quiet.to_string()));
         out
     }
 
@@ -357,7 +367,8 @@ impl LatronculesView {
                 self.selected = Some(s);
                 return ViewAction::Redraw;
             }
-            return ViewAction::Refuse(format!("the piece on {} has no legal move", square_name(s)));
+            let args = [("square", square_name(s).into())];
+            return ViewAction::Refuse(tf("latroncules-refuse-no-move", &args));
         }
         ViewAction::Nothing
     }

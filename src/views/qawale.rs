@@ -1,6 +1,7 @@
 //! Qawale on the canvas: the board, stacks drawn as towers so every pebble shows, and the
 //! step-by-step laying of a path (rules §2) with a preview of where each pebble lands.
 
+use crate::i18n::{t, tf};
 use crate::paint::Painter;
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{Game, Outcome};
@@ -94,7 +95,7 @@ impl QawaleView {
 
     fn choose_origin(&mut self, g: &Qawale, s: Space) -> ViewAction {
         if g.stacks[s as usize].is_empty() {
-            return ViewAction::Refuse(format!("{} is empty: choose a space with pebbles", space_name(s)));
+            return ViewAction::Refuse(tf("qawale-refuse-empty", &[("space", space_name(s).into())]));
         }
         self.origin = Some(s);
         self.steps.clear();
@@ -108,9 +109,9 @@ impl QawaleView {
             self.cursor = self.end().unwrap_or(self.cursor);
             ViewAction::Redraw
         } else if self.steps.len() >= self.needed(g) {
-            ViewAction::Refuse("All pebbles are laid: confirm the move, or step back".into())
+            ViewAction::Refuse(t("qawale-refuse-all-laid"))
         } else {
-            ViewAction::Refuse("The path cannot go there (no U-turn, no leaving the board)".into())
+            ViewAction::Refuse(t("qawale-refuse-path"))
         }
     }
 
@@ -390,7 +391,7 @@ impl GameView for QawaleView {
         let end = self.end().unwrap_or(origin);
         match Dir::ALL.into_iter().find(|&d| step(end, d) == Some(s)) {
             Some(d) => self.add_step(g, d),
-            None => ViewAction::Refuse("Lay the path one neighbouring space at a time".into()),
+            None => ViewAction::Refuse(t("qawale-refuse-neighbour")),
         }
     }
 
@@ -461,17 +462,13 @@ impl GameView for QawaleView {
     fn prompt(&self, m: &SessionMatch<Qawale>) -> String {
         let g = m.state();
         match self.origin {
-            None => "Choose a stack: you add a pebble, lift it, and lay it along a path".into(),
+            None => t("qawale-prompt-choose-stack"),
             Some(o) => {
                 let left = self.needed(g) - self.steps.len();
                 if left == 0 {
-                    "Confirm the move (✓, Enter), or step back".into()
+                    t("qawale-prompt-confirm")
                 } else {
-                    format!(
-                        "Lay the path from {}: {left} pebble{} left to lay",
-                        space_name(o),
-                        if left == 1 { "" } else { "s" }
-                    )
+                    tf("qawale-prompt-lay", &[("space", space_name(o).into()), ("left", left.into())])
                 }
             }
         }
@@ -480,8 +477,8 @@ impl GameView for QawaleView {
     fn facts(&self, m: &SessionMatch<Qawale>) -> Vec<(String, String)> {
         let g = m.state();
         vec![
-            ("Light in hand".into(), g.hands[0].to_string()),
-            ("Dark in hand".into(), g.hands[1].to_string()),
+            (t("qawale-fact-light-in-hand"), g.hands[0].to_string()),
+            (t("qawale-fact-dark-in-hand"), g.hands[1].to_string()),
         ]
     }
 

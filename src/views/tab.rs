@@ -3,6 +3,7 @@
 //! turn in a tray of coins, and a throw-move chosen as throw → piece → destination with a
 //! preview of what the landing does (capture, stacking, reduction, row-4 branch).
 
+use crate::i18n::{key, t, t_or, tf, Arg};
 use crate::paint::{now, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{Actor, Game};
@@ -180,7 +181,7 @@ impl TabView {
 
     fn choose_throw(&mut self, g: &Tab, v: u8) -> ViewAction {
         if !legal(g).iter().any(|(m, _)| m.value == v) {
-            return ViewAction::Refuse(format!("The {v} has no use now"));
+            return ViewAction::Refuse(tf("tab-refuse-throw-unused", &[("value", v.into())]));
         }
         self.throw = Some(v);
         self.to = None;
@@ -215,11 +216,11 @@ impl TabView {
         if uses.is_empty() {
             let any = legal(g).iter().any(|(m, _)| m.from == sq);
             return ViewAction::Refuse(if any {
-                "That piece cannot use this throw: choose another throw first".into()
+                t("tab-refuse-other-throw")
             } else if g.board[sq as usize].owner() == Some(g.to_move) {
-                "That piece has no move with these throws".into()
+                t("tab-refuse-no-move")
             } else {
-                "Choose one of your pieces that can move".into()
+                t("tab-refuse-not-yours")
             });
         }
         self.from = Some(sq);
@@ -348,8 +349,12 @@ impl TabView {
             p.stroke("rgba(0,0,0,0.35)", 1.0);
             if drop == 0.0 {
                 let font = format!("700 {}px system-ui, sans-serif", (r * 1.1).round());
-                let (t, col) = if i < heads { ("H", "#6b4a0c") } else { ("T", "#e9edf2") };
-                p.text(t, cx, y + 0.5, &font, col, "center");
+                let (side, col) = if i < heads {
+                    (t("tab-coin-heads"), "#6b4a0c")
+                } else {
+                    (t("tab-coin-tails"), "#e9edf2")
+                };
+                p.text(&side, cx, y + 0.5, &font, col, "center");
             }
         }
     }
@@ -361,15 +366,18 @@ impl TabView {
         let wasted = g.phase == Phase::Throwing
             && g.throws.is_empty()
             && last.is_some_and(|t| t == "throw 2" || t == "throw 3");
+        let seat = |s: usize| {
+            let name = &g.seat_names()[s];
+            t_or(&key(&["seat", "tab", name]), name)
+        };
         let label = match g.phase {
-            _ if wasted => format!(
-                "{} had no use for the throws: the turn passed to {}",
-                g.seat_names()[1 - g.to_move],
-                g.seat_names()[g.to_move]
+            _ if wasted => tf(
+                "tab-tray-wasted",
+                &[("seat", seat(1 - g.to_move).into()), ("next", seat(g.to_move).into())],
             ),
-            Phase::Opening => "Opening: single throws until someone throws a 1".to_string(),
-            Phase::Throwing => format!("{} throws until a 2 or a 3", g.seat_names()[g.to_move]),
-            _ => format!("{}'s throws", g.seat_names()[g.to_move]),
+            Phase::Opening => t("tab-tray-opening"),
+            Phase::Throwing => tf("tab-tray-throwing", &[("seat", seat(g.to_move).into())]),
+            _ => tf("tab-tray-throws", &[("seat", seat(g.to_move).into())]),
         };
         p.text(&label, geo.x, geo.tray_y - c * 0.2, &font, "#d8c7a5", "left");
         let usable = legal(g);
@@ -391,7 +399,8 @@ impl TabView {
             p.round_rect(x - half, y - c * 0.4, 2.0 * half, c * 0.8, c * 0.14);
             p.fill("#f1e1e1");
             p.stroke(CAPTURE, 1.5);
-            p.text("Pass", x, y, &format!("700 {}px system-ui", (c * 0.24).round()), CAPTURE, "center");
+            let font = format!("700 {}px system-ui", (c * 0.24).round());
+            p.text(&t("tab-button-pass"), x, y, &font, CAPTURE, "center");
         }
     }
 
@@ -409,7 +418,7 @@ impl TabView {
         if t > 0.6 {
             let font = format!("700 {}px system-ui, sans-serif", (c * 0.3).round());
             let word = match value {
-                1 | 4 | 6 => format!("{value}: throw again"),
+                1 | 4 | 6 => tf("tab-landing-again", &[("value", value.into())]),
                 _ => format!("{value}"),
             };
             p.text(&word, x, y + c * 0.45, &font, "#fff3d6", "center");
@@ -499,7 +508,7 @@ impl GameView for TabView {
                 p.stroke(GOLD, 3.0);
                 if self.split {
                     p.text(
-                        "top piece",
+                        &t("tab-top-piece"),
                         x,
                         y - geo.cell * 0.38,
                         &format!("700 {}px system-ui", (geo.cell * 0.15).round()),
@@ -521,16 +530,16 @@ impl GameView for TabView {
                 p.stroke(if e.captures { CAPTURE } else { HINT }, 3.5);
                 let mut words = Vec::new();
                 if e.captures {
-                    words.push("captures");
+                    words.push(t("tab-effect-captures"));
                 }
                 if e.stacks {
-                    words.push("stacks");
+                    words.push(t("tab-effect-stacks"));
                 }
                 if e.reduces {
-                    words.push("reduced");
+                    words.push(t("tab-effect-reduced"));
                 }
                 if e.enters_row4 {
-                    words.push("row 4");
+                    words.push(t("tab-effect-row4"));
                 }
                 if !words.is_empty() {
                     let font = format!("700 {}px system-ui", (geo.cell * 0.15).round());
@@ -561,7 +570,8 @@ impl GameView for TabView {
             let (c, half) = (geo.cell, geo.slot_half(slots(g)));
             p.round_rect(x - half, y - c * 0.45, 2.0 * half, c * 0.9, c * 0.16);
             p.fill(GOLD);
-            p.text("Throw", x, y, &format!("700 {}px system-ui", (c * 0.26).round()), "#2a1c0e", "center");
+            let font = format!("700 {}px system-ui", (c * 0.26).round());
+            p.text(&t("tab-button-throw"), x, y, &font, "#2a1c0e", "center");
         }
         self.draw_landing(p, &geo);
     }
@@ -572,7 +582,11 @@ impl GameView for TabView {
             let (bx, by) = Self::throw_button(&geo, m.state());
             let on_button =
                 (x - bx).abs() < geo.slot_half(slots(m.state())) && (y - by).abs() < geo.cell * 0.5;
-            return if on_button { ViewAction::Chance } else { ViewAction::Refuse("Throw first".into()) };
+            return if on_button {
+                ViewAction::Chance
+            } else {
+                ViewAction::Refuse(t("tab-refuse-throw-first"))
+            };
         }
         if !human_turn(m) {
             return ViewAction::Nothing;
@@ -652,27 +666,22 @@ impl GameView for TabView {
     fn prompt(&self, m: &SessionMatch<Tab>) -> String {
         let g = m.state();
         if Self::must_throw(m) {
-            return "Throw the four coins: press Throw (or T). 1, 4 and 6 throw again".into();
+            return t("tab-prompt-throw");
         }
         if let Some((mv, _)) = self.chosen(g) {
-            return format!(
-                "Confirm {} (✓, Enter), or choose another square",
-                g.action_text(&Action::Move(mv))
-            );
+            return tf("tab-prompt-confirm", &[("move", g.action_text(&Action::Move(mv)).into())]);
         }
+        let square = |f: Square| -> (&'static str, Arg) { ("square", square_name(f).into()) };
         match (self.throw, self.from) {
-            (_, Some(f)) if self.split_possible(g) => format!(
-                "Choose where {} goes; press it again to move {}",
-                square_name(f),
-                if self.split { "the whole stack" } else { "only its top piece" }
-            ),
-            (Some(v), Some(f)) => format!("Choose where the {v} takes {}", square_name(f)),
-            (Some(v), None) => format!("Choose a piece to move {v}"),
-            (None, Some(f)) => format!("Choose the throw to use on {}", square_name(f)),
-            (None, None) if can_pass(g) => {
-                "Only moves that would reduce a stack are left: use one, or Pass".into()
+            (_, Some(f)) if self.split && self.split_possible(g) => {
+                tf("tab-prompt-split-whole", &[square(f)])
             }
-            (None, None) => "Choose a throw and a piece (or the piece first)".into(),
+            (_, Some(f)) if self.split_possible(g) => tf("tab-prompt-split-top", &[square(f)]),
+            (Some(v), Some(f)) => tf("tab-prompt-destination", &[("value", v.into()), square(f)]),
+            (Some(v), None) => tf("tab-prompt-piece", &[("value", v.into())]),
+            (None, Some(f)) => tf("tab-prompt-which-throw", &[square(f)]),
+            (None, None) if can_pass(g) => t("tab-prompt-pass"),
+            (None, None) => t("tab-prompt-choose"),
         }
     }
 
@@ -680,11 +689,19 @@ impl GameView for TabView {
         let g = m.state();
         let throws: Vec<String> = g.throws.each().map(|v| v.to_string()).collect();
         let mut out =
-            vec![("Throws".to_string(), if throws.is_empty() { "—".into() } else { throws.join(", ") })];
+            vec![(t("tab-fact-throws"), if throws.is_empty() { "—".into() } else { throws.join(", ") })];
         for (seat, name) in [(SOUTH, "South"), (NORTH, "North")] {
+            let name = t_or(&key(&["seat", "tab", name]), name);
             out.push((
-                format!("{name} pieces"),
-                format!("{} on board, {} captured, {} lost", g.pieces(seat), g.captured(seat), g.lost[seat]),
+                tf("tab-fact-pieces", &[("seat", name.into())]),
+                tf(
+                    "tab-fact-pieces-count",
+                    &[
+                        ("board", g.pieces(seat).into()),
+                        ("captured", g.captured(seat).into()),
+                        ("lost", g.lost[seat].into()),
+                    ],
+                ),
             ));
         }
         out

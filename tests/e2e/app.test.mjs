@@ -35,3 +35,26 @@ test("two humans can agree a draw", async () => {
   await page.waitForSelector("#play:not([hidden])");
   assert.match(await page.textContent("#turn"), /Draw agreed/);
 });
+
+test("the end banner says who won, and Rematch starts again with the sides swapped", async () => {
+  const page = await (await site.browser.newContext()).newPage();
+  await page.goto(site.server.url);
+  await startQawale(page, { light: "human", dark: "1" });
+  await waitForHumanOrEnd(page);
+  assert.equal(await page.isVisible("#end-banner"), false);
+  await page.click("#resign");
+  assert.equal(await waitForHumanOrEnd(page), "over");
+  await page.waitForSelector("#end-banner:not([hidden])");
+  assert.match(await page.textContent("#end-title"), /Light resigned: Dark wins!/);
+  await page.click("#rematch");
+  await page.waitForSelector("#end-banner[hidden]", { state: "attached" });
+  // Sides swapped: the computer now plays Light and opens.
+  assert.match(await page.textContent("#facts"), /Light\s*computer, Easy/);
+  assert.match(await page.textContent("#facts"), /Dark\s*human/);
+  await waitForHumanOrEnd(page);
+  await page.click("#resign");
+  await page.waitForSelector("#end-banner:not([hidden])");
+  await page.click("#end-new-game");
+  await page.waitForSelector("#home:not([hidden])");
+  assert.match(await page.textContent("#setup-title"), /Qawale/);
+});

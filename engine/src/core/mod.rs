@@ -70,6 +70,14 @@ pub trait Game: Clone + Debug + 'static {
     fn actor(&self) -> Actor;
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
+    /// Why the game is over, as a short id naming the rule that ended it (e.g. Abalone's
+    /// "six-pushed-off"), for the end-of-game banner; `None` while the game is on. Ids are the
+    /// game's own; the app words them.
+    fn end_reason(&self) -> Option<&'static str> {
+        None
+    }
+    /// Every id `end_reason` may give.
+    const END_REASONS: &'static [&'static str] = &[];
 
     /// Appends every legal action of the current actor to `out` (empty when the game is over).
     /// For `Actor::Chance`, use `chance_outcomes` instead.

@@ -24,6 +24,8 @@ pub struct GameInfo {
     pub options: &'static [OptionSpec],
     /// The option that holds the number of players, for games played by 2 to 4.
     pub players_option: Option<&'static str>,
+    /// Every reason the game may end for (`Game::END_REASONS`).
+    pub end_reasons: &'static [&'static str],
 }
 
 macro_rules! registry {
@@ -41,8 +43,9 @@ macro_rules! registry {
                     setups: <$ty as Game>::setups(),
                     options: <$ty as Game>::option_specs(),
                     players_option: <$ty as Game>::PLAYERS_OPTION,
+                    end_reasons: <$ty as Game>::END_REASONS,
                 },)*
-                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[], players_option: None },)*
+                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[], players_option: None, end_reasons: &[] },)*
             ]
         }
 

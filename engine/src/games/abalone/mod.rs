@@ -393,6 +393,19 @@ impl Game for Abalone {
         self.result.clone()
     }
 
+    const END_REASONS: &'static [&'static str] =
+        &["six-pushed-off", "no-legal-move", "ply-limit", "repetition"];
+
+    /// Rules §3 and the house rules A4/A5, read back from the final position.
+    fn end_reason(&self) -> Option<&'static str> {
+        Some(match self.result.as_ref()? {
+            Outcome::Win(w) if self.ejected[*w] >= WIN_EJECTIONS => "six-pushed-off",
+            Outcome::Win(_) => "no-legal-move",
+            _ if self.ply_limit.is_some_and(|limit| self.plies >= limit) => "ply-limit",
+            _ => "repetition",
+        })
+    }
+
     fn legal_actions(&self, out: &mut Vec<Move>) {
         if self.result.is_none() {
             self.for_each_move(|m| out.push(m));

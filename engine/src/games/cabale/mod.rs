@@ -391,6 +391,16 @@ impl Game for Cabale {
         Actor::Seat(self.to_move)
     }
 
+    const END_REASONS: &'static [&'static str] = &["last-block", "stuck-runner"];
+
+    /// Rules §5a (the last block is placed) or §5b (a runner is stuck).
+    fn end_reason(&self) -> Option<&'static str> {
+        if !self.over {
+            return None;
+        }
+        Some(if self.last_block { "last-block" } else { "stuck-runner" })
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.over.then(|| Outcome::Scores(self.scores()))
     }

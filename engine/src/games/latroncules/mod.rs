@@ -315,11 +315,16 @@ impl Latroncules {
             self.result = Some(Outcome::Draw);
             return;
         }
-        let mut any = false;
-        self.for_each_pseudo_move(|m| any = any || self.allowed(&m));
-        if !any {
+        if !self.has_legal_move() {
             self.result = Some(Outcome::Draw);
         }
+    }
+
+    /// Whether the side to move has a move at all (rules §7.2).
+    fn has_legal_move(&self) -> bool {
+        let mut any = false;
+        self.for_each_pseudo_move(|m| any = any || self.allowed(&m));
+        any
     }
 
     /// Why a move is refused, naming the rule.
@@ -427,6 +432,22 @@ impl Game for Latroncules {
 
     fn outcome(&self) -> Option<Outcome> {
         self.result.clone()
+    }
+
+    const END_REASONS: &'static [&'static str] =
+        &["all-captured", "one-piece-each", "quiet-limit", "no-legal-move", "repetition"];
+
+    /// Rules §7, read back from the final position (the checks run in `settle`'s order).
+    fn end_reason(&self) -> Option<&'static str> {
+        let result = self.result.as_ref()?;
+        let remaining = [self.pieces(0), self.pieces(1)];
+        Some(match result {
+            Outcome::Win(_) => "all-captured",
+            _ if remaining[0] <= 1 && remaining[1] <= 1 => "one-piece-each",
+            _ if self.quiet_limit.is_some_and(|l| self.quiet >= l) => "quiet-limit",
+            _ if !self.has_legal_move() => "no-legal-move",
+            _ => "repetition",
+        })
     }
 
     fn legal_actions(&self, out: &mut Vec<Move>) {

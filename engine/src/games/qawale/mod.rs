@@ -291,6 +291,16 @@ impl Game for Qawale {
         Actor::Seat(self.to_move)
     }
 
+    const END_REASONS: &'static [&'static str] = &["line", "hands-empty"];
+
+    /// Rules §3: a line of four showing, or every pebble laid without one.
+    fn end_reason(&self) -> Option<&'static str> {
+        Some(match self.outcome.as_ref()? {
+            Outcome::Win(_) => "line",
+            _ => "hands-empty",
+        })
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }

@@ -226,6 +226,16 @@ impl Game for Tab {
         }
     }
 
+    const END_REASONS: &'static [&'static str] = &["all-captured", "quiet-turns"];
+
+    /// Rules §5 (every enemy piece captured) or option T16 (too many turns without a capture).
+    fn end_reason(&self) -> Option<&'static str> {
+        Some(match self.outcome.as_ref()? {
+            Outcome::Win(_) => "all-captured",
+            _ => "quiet-turns",
+        })
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }

@@ -1,0 +1,64 @@
+# Abalone: the home card, setups, options, seats and the board view.
+
+game-abalone-tagline = Push six of your opponent's marbles off the hexagon.
+
+setup-abalone-standard = Standard
+setup-abalone-belgian = Belgian daisy
+setup-abalone-german = German daisy
+
+option-abalone-ply-limit = Draw after a number of moves
+option-abalone-ply-limit-help = The game is a draw once this many moves, both sides counted, have been played.
+option-abalone-ply-limit-off = Never
+option-abalone-ply-limit-200 = 200 moves
+option-abalone-ply-limit-300 = 300 moves
+option-abalone-ply-limit-400 = 400 moves
+option-abalone-repetition = Threefold repetition
+option-abalone-repetition-help = The game is a draw when the same position, with the same side to move, comes up a third time.
+option-abalone-repetition-off = Play on
+option-abalone-repetition-draw = Is a draw
+
+seat-abalone-black = Black
+seat-abalone-white = White
+
+# Prompts ($colour is black or white, $cells the selected marbles, e.g. "C3 D4").
+abalone-prompt-select =
+    Select 1–3 of your { $colour ->
+        [black] black
+       *[white] white
+    } marbles in a line (click, or drag across them)
+abalone-prompt-stuck = { $cells } cannot move: add a marble in line, or choose others
+abalone-prompt-move = Move { $cells }: click a green target or arrow (keys W E D X Z A), or add marbles
+
+# Refusals ($dir is E, NE, NW, W, SW or SE).
+abalone-refuse-select-first = Select marbles first (Space), then pick a direction
+abalone-refuse-direction = { $cells } cannot move { $dir }
+abalone-refuse-empty =
+    { $cell } is empty: select 1–3 of your { $colour ->
+        [black] black
+       *[white] white
+    } marbles in a line first
+abalone-refuse-not-yours =
+    { $cell } is not yours: select 1–3 of your { $colour ->
+        [black] black
+       *[white] white
+    } marbles in a line first
+abalone-refuse-too-many = At most three marbles move in one turn
+abalone-refuse-not-in-line = A group is one straight line: { $cell } is not in line with { $cells }
+abalone-refuse-cannot-go = { $cells } cannot go to { $cell }: click a green target, or choose other marbles
+
+# The trays of pushed-off marbles, drawn on the board.
+abalone-tray-black = Black { $n }/{ $total }
+abalone-tray-white = White { $n }/{ $total }
+
+# Side panel.
+abalone-fact-black-pushed-off = Black has pushed off
+abalone-fact-white-pushed-off = White has pushed off
+abalone-fact-of = { $n } of { $total }
+abalone-fact-on-board = On the board
+abalone-fact-on-board-count = { $black } black, { $white } white
+
+# Why the game ended (rules §3 and the house rules).
+end-abalone-six-pushed-off = Six marbles have been pushed off the board.
+end-abalone-no-legal-move = The side to move had no legal move left.
+end-abalone-ply-limit = The move limit was reached: the game is drawn.
+end-abalone-repetition = The same position came up three times: the game is drawn.

@@ -1,0 +1,62 @@
+# The app: home screen, new-game form, side panel, notices.
+
+app-title = Ludus — board games
+app-brand-sub = board games
+app-language = Language
+app-loading = Setting up the boards…
+app-choose-game = Choose a game
+app-new-game = New game
+app-new-game-of = New game of { $game }
+app-start = Start
+app-start-position = Start position
+app-coming-soon = Coming soon
+app-human = Human
+app-computer-level = Computer — { $level }
+app-confirm = Confirm
+app-step-back = Step back
+app-last-move = Last move:
+app-moves = Moves
+app-resign = Resign
+app-offer-draw = Offer draw
+app-undo = Undo
+app-undo-title = Undo (Ctrl+Z)
+app-games = Games
+app-crash-title = Something went wrong
+app-crash-text = Ludus hit an internal error. Your game up to the last move is saved.
+app-reload = Reload
+app-start-fresh = Start fresh
+
+# Who plays a seat, in the side panel.
+app-seat-human = human
+app-seat-computer = computer, { $level }
+
+# Whose turn it is.
+app-turn-thinking = { $seat } is thinking…
+app-turn-to-move = { $seat } to move ({ $who })
+app-turn-to-throw = { $seat } to throw ({ $who })
+app-turn-throwing = Throwing…
+
+# How the game ended.
+app-result-resigned = { $loser } resigned: { $winner } wins!
+app-result-wins = { $winner } wins!
+app-rematch = Rematch
+app-result-draw-agreed = Draw agreed
+app-result-draw = Draw
+app-result-scores =
+    { $count ->
+        [one] { $winners } wins — { $scores }
+       *[other] { $winners } win — { $scores }
+    }
+app-result-and = { $first } and { $second }
+app-result-score = { $seat } { $score }
+
+# Notices.
+app-restore-failed = Your saved game could not be restored: { $why }. A new game has started.
+app-throw-stays = A throw cannot be taken back
+app-draw-declined = The computer declines the draw: play on.
+
+# Computer levels.
+level-1 = Easy
+level-2 = Medium
+level-3 = Hard
+level-4 = Expert

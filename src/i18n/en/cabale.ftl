@@ -1,0 +1,80 @@
+# cabale (en)
+
+# Home card, setup and seats.
+game-cabale-tagline = Run, turn and claim the richest cells; capture like draughts. 2 to 4 players.
+setup-cabale-start = Empty board
+seat-cabale-red = Red
+seat-cabale-blue = Blue
+seat-cabale-yellow = Yellow
+seat-cabale-green = Green
+
+# Rule options.
+option-cabale-players = Players
+option-cabale-players-help = Blocks each: 30 with 2 players, 20 with 3, 15 with 4.
+option-cabale-players-2 = 2
+option-cabale-players-3 = 3
+option-cabale-players-4 = 4
+option-cabale-turn-angles = Runner turns
+option-cabale-turn-angles-help = How sharply the runner may turn at its turning cell.
+option-cabale-turn-angles-60-120 = 60° or 120°
+option-cabale-turn-angles-60 = 60° only
+option-cabale-blockade-edges = Blockades go on
+option-cabale-blockade-edges-help = Which lines between cells may take a blockade; when limited, they are drawn bold.
+option-cabale-blockade-edges-any = Any line between two cells
+option-cabale-blockade-edges-outer2-touch = Bold lines (touching the two outer rings)
+option-cabale-blockade-edges-outer2-both = Lines inside the two outer rings
+option-cabale-blockade-edges-outer1 = Lines touching the rim
+option-cabale-chain-direction = Capture chains
+option-cabale-chain-direction-help = Whether a chain of captures may change direction after each jump, as in draughts.
+option-cabale-chain-direction-free = May turn between jumps
+option-cabale-chain-direction-straight = Straight on only
+option-cabale-last-block-capture = After the last block
+option-cabale-last-block-capture-help = Whether a player's last block may still capture before the game ends.
+option-cabale-last-block-capture-true = Its captures still count
+option-cabale-last-block-capture-false = The game ends at once
+option-cabale-stuck-check = The game ends when
+option-cabale-stuck-check-help = When a runner that cannot move ends the game: only on its own turn, or after any turn.
+option-cabale-stuck-check-start-of-own-turn = A runner cannot move at the start of its turn
+option-cabale-stuck-check-any-runner-after-each-turn = Any runner is stuck after a turn
+option-cabale-teams-4p = Four players
+option-cabale-teams-4p-help = Red and Yellow may play as a team against Blue and Green, adding up their scores.
+option-cabale-teams-4p-false = Each alone
+option-cabale-teams-4p-true = Two teams
+
+# Buttons under the board.
+cabale-button-single = Single block
+cabale-button-double = Double block
+cabale-button-stop = Stop capturing
+cabale-button-skip = No blockade
+cabale-place-runner = Place your runner on an edge cell
+
+# What the player is asked to do.
+cabale-prompt-place = Place your runner on an edge cell (not a corner)
+cabale-prompt-turn = Move the runner: first choose the cell where it turns
+cabale-prompt-end = Turning on { $cell }: now choose where the runner ends
+cabale-prompt-build = A single or a double block on { $cell }?
+cabale-prompt-capture = Capture: jump an enemy block, or stop
+cabale-prompt-blockade = Place a blockade on a line between two cells, or skip
+
+# Presses the view refuses.
+cabale-refuse-end = The runner cannot end there: choose a highlighted cell, or step back
+cabale-refuse-turn = Choose where the runner turns: a highlighted cell
+cabale-refuse-start = Runners start on an edge cell that is not a corner
+
+# Side panel.
+cabale-fact-score = { $seat } score
+cabale-fact-supply =
+    { $score } — { $blocks ->
+        [one] { $blocks } block
+       *[other] { $blocks } blocks
+    }, { $doubles ->
+        [one] { $doubles } double
+       *[other] { $doubles } doubles
+    }, { $blockades ->
+        [one] { $blockades } blockade
+       *[other] { $blockades } blockades
+    } left
+
+# Why the game ended (rules §5).
+end-cabale-last-block = The last block is placed: the scores decide.
+end-cabale-stuck-runner = A runner can no longer move: the scores decide.

@@ -1,0 +1,50 @@
+# Latroncules: the home card, setups, options, seats and the board view.
+
+game-latroncules-tagline = The Roman soldiers' game on the marked board: enclose and capture.
+
+setup-latroncules-start = Standard
+
+option-latroncules-diagonal-capture = Capture along diagonals
+option-latroncules-diagonal-capture-help = Whether two pieces can also enclose an enemy along a diagonal; corner captures stay either way.
+option-latroncules-diagonal-capture-on = Yes
+option-latroncules-diagonal-capture-off = No (rows and columns only)
+option-latroncules-promotion = Fantassin reaching the far rank
+option-latroncules-promotion-help = What a fantassin does when it reaches the opponent's back rank.
+option-latroncules-promotion-wait = Frees a captured cavalier, or waits for one
+option-latroncules-promotion-always = Always becomes a cavalier
+option-latroncules-quiet-limit = Draw without capture or promotion
+option-latroncules-quiet-limit-help = The game is a draw after 100 moves in a row with no capture and no promotion.
+option-latroncules-quiet-limit-100 = After 100 moves
+option-latroncules-quiet-limit-off = Never
+option-latroncules-repetition = Threefold repetition
+option-latroncules-repetition-help = The game is a draw when the same position comes up a third time.
+option-latroncules-repetition-draw = Is a draw
+option-latroncules-repetition-off = Play on
+
+seat-latroncules-white = White
+seat-latroncules-black = Black
+
+# Prompts ($kind is fantassin or cavalier, $square a square such as d4).
+latroncules-prompt-choose = Choose a piece to move
+latroncules-prompt-move =
+    Move the { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } on { $square }: choose a highlighted square
+
+# Refusals.
+latroncules-refuse-no-move = the piece on { $square } has no legal move
+
+# The captured pieces beside the board ($side is a seat name).
+latroncules-tray-lost = { $side } lost
+
+# Side panel.
+latroncules-fact-pieces = { $side } pieces
+latroncules-fact-quiet = Moves without capture
+
+# Why the game ended (rules §7).
+end-latroncules-all-captured = Every enemy piece has been captured.
+end-latroncules-one-piece-each = Only one piece is left on each side: the game is drawn.
+end-latroncules-quiet-limit = Too many moves went by without a capture or promotion: the game is drawn.
+end-latroncules-no-legal-move = The side to move had no legal move: the game is drawn.
+end-latroncules-repetition = The same position came up three times: the game is drawn.

@@ -1,0 +1,41 @@
+# Qawale: the home card, setups, options, seats and the board view.
+
+game-qawale-tagline = Sow stacks of pebbles along winding paths; show four of your colour in a line.
+
+setup-qawale-start = Standard
+
+option-qawale-both-lines = A move shows lines of both colours
+option-qawale-both-lines-help = Who wins when one move leaves a line of each colour on top.
+option-qawale-both-lines-mover = The mover wins
+option-qawale-both-lines-opponent = The mover loses (Quixo rule)
+option-qawale-first = First player
+option-qawale-first-help = Who lays the first pebble of a new game.
+option-qawale-first-random = Random
+option-qawale-first-light = Light
+option-qawale-first-dark = Dark
+
+seat-qawale-light = Light
+seat-qawale-dark = Dark
+
+# Prompts ($space is a space such as b3, $left the pebbles still to lay).
+qawale-prompt-choose-stack = Choose a stack: you add a pebble, lift it, and lay it along a path
+qawale-prompt-confirm = Confirm the move (✓, Enter), or step back
+qawale-prompt-lay =
+    Lay the path from { $space }: { $left ->
+        [one] { $left } pebble
+       *[other] { $left } pebbles
+    } left to lay
+
+# Refusals.
+qawale-refuse-empty = { $space } is empty: choose a space with pebbles
+qawale-refuse-all-laid = All pebbles are laid: confirm the move, or step back
+qawale-refuse-path = The path cannot go there (no U-turn, no leaving the board)
+qawale-refuse-neighbour = Lay the path one neighbouring space at a time
+
+# Side panel.
+qawale-fact-light-in-hand = Light in hand
+qawale-fact-dark-in-hand = Dark in hand
+
+# Why the game ended (rules §3).
+end-qawale-line = Four pebbles of one colour show in a line.
+end-qawale-hands-empty = Every pebble has been laid without a line of four: the game is drawn.

@@ -1,0 +1,86 @@
+# tab (en)
+
+# Home card, setup and seats.
+game-tab-tagline = The Egyptian race game with throwing sticks.
+setup-tab-start = Start position
+seat-tab-south = South
+seat-tab-north = North
+
+# Rule options.
+option-tab-first = Who throws first in the opening
+option-tab-first-help = The side that makes the first single throw of the opening.
+option-tab-first-random = Random
+option-tab-first-south = South
+option-tab-first-north = North
+option-tab-stacked-unmoved = A stack on a piece that never moved
+option-tab-stacked-unmoved-help = When a piece lands on one of yours that has never moved, whether the stack still needs a 1.
+option-tab-stacked-unmoved-needs-1 = Moves only with a 1
+option-tab-stacked-unmoved-activated = The piece counts as moved once joined
+option-tab-tab-priority = Throws of 1 while pieces are unmoved
+option-tab-tab-priority-help = Whether each 1 must start a piece that has never moved, while you have one.
+option-tab-tab-priority-free = Use them as you like
+option-tab-tab-priority-convert = Must move an unmoved piece
+option-tab-use-throws = Using the throws
+option-tab-use-throws-help = Whether you must pick the moves that use the most throws, or just go on while a throw has a use.
+option-tab-use-throws-while-possible = Keep using throws while one has a use
+option-tab-use-throws-maximum = Use as many throws as possible, as in backgammon
+option-tab-reduction = When a moving stack is reduced
+option-tab-reduction-help = A stack that goes back a row keeps only its top piece; this sets which changes of row count.
+option-tab-reduction-backward = Going back a row: 3→2 or 4→3
+option-tab-reduction-visited = Entering any row one of its pieces has been in
+option-tab-row4-stacks = Stacks in the enemy's home row
+option-tab-row4-stacks-help = When your pieces in the enemy's home row may move, and whether stacks there must move last.
+option-tab-row4-stacks-stacks-only = If only stacks are there, they move last
+option-tab-row4-stacks-home-group = No such rule; row 4 is free once home holds at most one group
+option-tab-quiet-draw = Draw after turns without a capture
+option-tab-quiet-draw-help = The game is drawn after that many turns in a row without a capture.
+option-tab-quiet-draw-off = Never
+option-tab-quiet-draw-60 = 60 turns
+option-tab-quiet-draw-100 = 100 turns
+option-tab-quiet-draw-200 = 200 turns
+
+# The tray of throws and the buttons in it.
+tab-tray-opening = Opening: single throws until someone throws a 1
+tab-tray-throwing = { $seat } throws until a 2 or a 3
+tab-tray-throws = { $seat }'s throws
+tab-tray-wasted = { $seat } had no use for the throws: the turn passed to { $next }
+tab-button-throw = Throw
+tab-button-pass = Pass
+# Letters on the coins: heads, tails.
+tab-coin-heads = H
+tab-coin-tails = T
+tab-landing-again = { $value }: throw again
+
+# On the board: the piece chosen and what the chosen move does.
+tab-top-piece = top piece
+tab-effect-captures = captures
+tab-effect-stacks = stacks
+tab-effect-reduced = reduced
+tab-effect-row4 = row 4
+
+# What the player is asked to do.
+tab-prompt-throw = Throw the four coins: press Throw (or T). 1, 4 and 6 throw again
+tab-prompt-confirm = Confirm { $move } (✓, Enter), or choose another square
+tab-prompt-split-top = Choose where { $square } goes; press it again to move only its top piece
+tab-prompt-split-whole = Choose where { $square } goes; press it again to move the whole stack
+tab-prompt-destination = Choose where the { $value } takes { $square }
+tab-prompt-piece = Choose a piece to move { $value }
+tab-prompt-which-throw = Choose the throw to use on { $square }
+tab-prompt-pass = Only moves that would reduce a stack are left: use one, or Pass
+tab-prompt-choose = Choose a throw and a piece (or the piece first)
+
+# Presses the view refuses.
+tab-refuse-throw-first = Throw first
+tab-refuse-throw-unused = The { $value } has no use now
+tab-refuse-other-throw = That piece cannot use this throw: choose another throw first
+tab-refuse-no-move = That piece has no move with these throws
+tab-refuse-not-yours = Choose one of your pieces that can move
+
+# Side panel.
+tab-fact-throws = Throws
+tab-fact-pieces = { $seat } pieces
+tab-fact-pieces-count = { $board } on board, { $captured } captured, { $lost } lost
+
+# Why the game ended (rules §5).
+end-tab-all-captured = Every enemy piece has been captured.
+end-tab-quiet-turns = Too many turns went by without a capture: the game is drawn.

@@ -1,0 +1,80 @@
+# Abalone : carte d'accueil, positions, options, camps et vue du plateau.
+
+game-abalone-tagline = Éjectez six billes adverses hors de l'hexagone.
+
+setup-abalone-standard = Standard
+setup-abalone-belgian = Marguerite belge
+setup-abalone-german = Marguerite allemande
+
+option-abalone-ply-limit = Nulle après un nombre de coups
+option-abalone-ply-limit-help = La partie est nulle une fois ce nombre de coups joués, ceux des deux camps comptés.
+option-abalone-ply-limit-off = Jamais
+option-abalone-ply-limit-200 = 200 coups
+option-abalone-ply-limit-300 = 300 coups
+option-abalone-ply-limit-400 = 400 coups
+option-abalone-repetition = Triple répétition
+option-abalone-repetition-help = La partie est nulle quand la même position revient une troisième fois, avec le même camp au trait.
+option-abalone-repetition-off = On continue
+option-abalone-repetition-draw = Partie nulle
+
+seat-abalone-black = Noirs
+seat-abalone-white = Blancs
+
+# Invites ($colour vaut black ou white, $cells les billes choisies, p. ex. « C3 D4 »).
+abalone-prompt-select =
+    Choisissez 1 à 3 de vos billes { $colour ->
+        [black] noires
+       *[white] blanches
+    } alignées (cliquez, ou glissez dessus)
+abalone-prompt-stuck = Aucun mouvement pour { $cells } : ajoutez une bille alignée, ou choisissez-en d'autres
+abalone-prompt-move = Déplacez { $cells } : cliquez sur une cible ou une flèche verte (touches W E D X Z A), ou ajoutez des billes
+
+# Refus ($dir vaut E, NE, NW, W, SW ou SE).
+abalone-refuse-select-first = Choisissez d'abord des billes (Espace), puis une direction
+abalone-refuse-direction =
+    Impossible de déplacer { $cells } vers { $dir ->
+        [E] l'est
+        [NE] le nord-est
+        [NW] le nord-ouest
+        [W] l'ouest
+        [SW] le sud-ouest
+        [SE] le sud-est
+       *[other] { $dir }
+    }
+abalone-refuse-empty =
+    { $cell } est vide : choisissez d'abord 1 à 3 de vos billes { $colour ->
+        [black] noires
+       *[white] blanches
+    } alignées
+abalone-refuse-not-yours =
+    { $cell } n'est pas à vous : choisissez d'abord 1 à 3 de vos billes { $colour ->
+        [black] noires
+       *[white] blanches
+    } alignées
+abalone-refuse-too-many = On déplace au plus trois billes par tour
+abalone-refuse-not-in-line = Un groupe forme une seule ligne droite : { $cell } n'est pas aligné avec { $cells }
+abalone-refuse-cannot-go = Impossible d'amener { $cells } en { $cell } : cliquez sur une cible verte, ou choisissez d'autres billes
+
+# Les rigoles des billes éjectées, dessinées sur le plateau.
+abalone-tray-black = Noirs { $n }/{ $total }
+abalone-tray-white = Blancs { $n }/{ $total }
+
+# Panneau latéral.
+abalone-fact-black-pushed-off = Éjectées par les Noirs
+abalone-fact-white-pushed-off = Éjectées par les Blancs
+abalone-fact-of = { $n } sur { $total }
+abalone-fact-on-board = Sur le plateau
+abalone-fact-on-board-count =
+    { $black ->
+        [one] { $black } noire
+       *[other] { $black } noires
+    }, { $white ->
+        [one] { $white } blanche
+       *[other] { $white } blanches
+    }
+
+# Pourquoi la partie s'est terminée (règles §3 et règles maison).
+end-abalone-six-pushed-off = Six billes ont été éjectées du plateau.
+end-abalone-no-legal-move = Le camp au trait n'avait plus aucun coup possible.
+end-abalone-ply-limit = La limite de coups est atteinte : partie nulle.
+end-abalone-repetition = La même position s'est présentée trois fois : partie nulle.

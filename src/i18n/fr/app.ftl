@@ -1,0 +1,62 @@
+# L'application : accueil, nouvelle partie, panneau de jeu, messages.
+
+app-title = Ludus — jeux de plateau
+app-brand-sub = jeux de plateau
+app-language = Langue
+app-loading = Installation des plateaux…
+app-choose-game = Choisissez un jeu
+app-new-game = Nouvelle partie
+app-new-game-of = Nouvelle partie de { $game }
+app-start = Jouer
+app-start-position = Position de départ
+app-coming-soon = Bientôt
+app-human = Joueur humain
+app-computer-level = Ordinateur — { $level }
+app-confirm = Valider
+app-step-back = Revenir
+app-last-move = Dernier coup :
+app-moves = Coups
+app-resign = Abandonner
+app-offer-draw = Proposer la nulle
+app-undo = Annuler
+app-undo-title = Annuler (Ctrl+Z)
+app-games = Jeux
+app-crash-title = Un problème est survenu
+app-crash-text = Ludus a rencontré une erreur interne. Votre partie est enregistrée jusqu'au dernier coup.
+app-reload = Recharger
+app-start-fresh = Repartir de zéro
+
+# Qui tient une place, dans le panneau.
+app-seat-human = humain
+app-seat-computer = ordinateur, { $level }
+
+# À qui le tour.
+app-turn-thinking = { $seat } : réflexion…
+app-turn-to-move = Trait : { $seat } ({ $who })
+app-turn-to-throw = Au lancer : { $seat } ({ $who })
+app-turn-throwing = Lancer en cours…
+
+# Fin de partie.
+app-result-resigned = Victoire : { $winner } (abandon : { $loser })
+app-result-wins = Victoire : { $winner } !
+app-rematch = Revanche
+app-result-draw-agreed = Nulle acceptée
+app-result-draw = Partie nulle
+app-result-scores =
+    { $count ->
+        [one] Victoire : { $winners } — { $scores }
+       *[other] Victoire partagée : { $winners } — { $scores }
+    }
+app-result-and = { $first } et { $second }
+app-result-score = { $seat } { $score }
+
+# Messages.
+app-restore-failed = Votre partie enregistrée n'a pas pu être rouverte : { $why }. Une nouvelle partie commence.
+app-throw-stays = Un lancer ne peut pas être annulé
+app-draw-declined = L'ordinateur refuse la nulle : la partie continue.
+
+# Niveaux de l'ordinateur.
+level-1 = Facile
+level-2 = Moyen
+level-3 = Difficile
+level-4 = Expert

@@ -1,0 +1,80 @@
+# cabale (fr)
+
+# Carte d'accueil, position de départ et joueurs.
+game-cabale-tagline = Courez, tournez et prenez les cases les plus riches ; capturez comme aux dames. De 2 à 4 joueurs.
+setup-cabale-start = Plateau vide
+seat-cabale-red = Rouge
+seat-cabale-blue = Bleu
+seat-cabale-yellow = Jaune
+seat-cabale-green = Vert
+
+# Variantes.
+option-cabale-players = Joueurs
+option-cabale-players-help = Blocs par joueur : 30 à deux, 20 à trois, 15 à quatre.
+option-cabale-players-2 = 2
+option-cabale-players-3 = 3
+option-cabale-players-4 = 4
+option-cabale-turn-angles = Virage du pion
+option-cabale-turn-angles-help = De combien le pion peut tourner sur sa case de virage.
+option-cabale-turn-angles-60-120 = 60° ou 120°
+option-cabale-turn-angles-60 = 60° seulement
+option-cabale-blockade-edges = Barrages posés sur
+option-cabale-blockade-edges-help = Les lignes entre cases qui peuvent recevoir un barrage ; si elles sont limitées, elles sont tracées en gras.
+option-cabale-blockade-edges-any = Toute ligne entre deux cases
+option-cabale-blockade-edges-outer2-touch = Lignes en gras (touchant les deux anneaux extérieurs)
+option-cabale-blockade-edges-outer2-both = Lignes à l'intérieur des deux anneaux extérieurs
+option-cabale-blockade-edges-outer1 = Lignes touchant le bord
+option-cabale-chain-direction = Prises en chaîne
+option-cabale-chain-direction-help = Une suite de prises peut-elle changer de direction après chaque saut, comme aux dames ?
+option-cabale-chain-direction-free = Changement de direction permis
+option-cabale-chain-direction-straight = Tout droit seulement
+option-cabale-last-block-capture = Après le dernier bloc
+option-cabale-last-block-capture-help = Le dernier bloc d'un joueur peut-il encore capturer avant la fin de la partie ?
+option-cabale-last-block-capture-true = Ses prises comptent encore
+option-cabale-last-block-capture-false = La partie s'arrête aussitôt
+option-cabale-stuck-check = Fin de la partie quand
+option-cabale-stuck-check-help = Quand un pion bloqué arrête la partie : seulement à son tour, ou après n'importe quel tour.
+option-cabale-stuck-check-start-of-own-turn = Un pion ne peut pas bouger au début de son tour
+option-cabale-stuck-check-any-runner-after-each-turn = Un pion quelconque est bloqué après un tour
+option-cabale-teams-4p = À quatre joueurs
+option-cabale-teams-4p-help = Rouge et Jaune peuvent faire équipe contre Bleu et Vert, en additionnant leurs scores.
+option-cabale-teams-4p-false = Chacun pour soi
+option-cabale-teams-4p-true = Deux équipes
+
+# Boutons sous le plateau.
+cabale-button-single = Bloc simple
+cabale-button-double = Bloc double
+cabale-button-stop = Fin des prises
+cabale-button-skip = Pas de barrage
+cabale-place-runner = Placez votre pion sur une case du bord
+
+# Ce que le joueur doit faire.
+cabale-prompt-place = Placez votre pion sur une case du bord (pas un coin)
+cabale-prompt-turn = Déplacez le pion : choisissez d'abord la case où il tourne
+cabale-prompt-end = Virage en { $cell } : choisissez maintenant où le pion s'arrête
+cabale-prompt-build = Bloc simple ou bloc double en { $cell } ?
+cabale-prompt-capture = Prise : sautez un bloc adverse, ou arrêtez
+cabale-prompt-blockade = Posez un barrage sur une ligne entre deux cases, ou passez
+
+# Choix refusés.
+cabale-refuse-end = Le pion ne peut pas s'arrêter là : choisissez une case en surbrillance, ou revenez en arrière
+cabale-refuse-turn = Choisissez où le pion tourne : une case en surbrillance
+cabale-refuse-start = Les pions partent d'une case du bord qui n'est pas un coin
+
+# Panneau de jeu.
+cabale-fact-score = Score de { $seat }
+cabale-fact-supply =
+    { $score } — encore { $blocks ->
+        [one] { $blocks } bloc
+       *[other] { $blocks } blocs
+    }, { $doubles ->
+        [one] { $doubles } double
+       *[other] { $doubles } doubles
+    }, { $blockades ->
+        [one] { $blockades } barrage
+       *[other] { $blockades } barrages
+    }
+
+# Pourquoi la partie s'est terminée (règles §5).
+end-cabale-last-block = Le dernier bloc est posé : les scores décident.
+end-cabale-stuck-runner = Un pion ne peut plus avancer : les scores décident.

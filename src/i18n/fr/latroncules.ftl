@@ -1,0 +1,50 @@
+# Latroncules : carte d'accueil, positions, options, camps et vue du plateau.
+
+game-latroncules-tagline = Le jeu des soldats romains, sur son plateau tracé : prenez en tenaille pour capturer.
+
+setup-latroncules-start = Standard
+
+option-latroncules-diagonal-capture = Prise en diagonale
+option-latroncules-diagonal-capture-help = Si deux pions peuvent aussi prendre un ennemi en tenaille en diagonale ; la prise dans un coin reste permise.
+option-latroncules-diagonal-capture-on = Oui
+option-latroncules-diagonal-capture-off = Non (rangées et colonnes seulement)
+option-latroncules-promotion = Fantassin sur la dernière rangée
+option-latroncules-promotion-help = Ce que devient un fantassin qui atteint la dernière rangée adverse.
+option-latroncules-promotion-wait = Délivre un cavalier capturé, ou en attend un
+option-latroncules-promotion-always = Devient toujours cavalier
+option-latroncules-quiet-limit = Nulle sans prise ni promotion
+option-latroncules-quiet-limit-help = La partie est nulle après 100 coups d'affilée sans prise ni promotion.
+option-latroncules-quiet-limit-100 = Après 100 coups
+option-latroncules-quiet-limit-off = Jamais
+option-latroncules-repetition = Triple répétition
+option-latroncules-repetition-help = La partie est nulle quand la même position revient une troisième fois.
+option-latroncules-repetition-draw = Partie nulle
+option-latroncules-repetition-off = On continue
+
+seat-latroncules-white = Blancs
+seat-latroncules-black = Noirs
+
+# Invites ($kind vaut fantassin ou cavalier, $square est une case comme d4).
+latroncules-prompt-choose = Choisissez un pion à déplacer
+latroncules-prompt-move =
+    Déplacez le { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } en { $square } : choisissez une case en surbrillance
+
+# Refus.
+latroncules-refuse-no-move = le pion en { $square } n'a aucun coup possible
+
+# Les pions pris, à côté du plateau ($side est le nom d'un camp).
+latroncules-tray-lost = Pertes des { $side }
+
+# Panneau latéral.
+latroncules-fact-pieces = Pions des { $side }
+latroncules-fact-quiet = Coups sans prise
+
+# Pourquoi la partie s'est terminée (règles §7).
+end-latroncules-all-captured = Tous les pions adverses ont été pris.
+end-latroncules-one-piece-each = Il ne reste qu'un pion de chaque côté : partie nulle.
+end-latroncules-quiet-limit = Trop de coups sans prise ni promotion : partie nulle.
+end-latroncules-no-legal-move = Le camp au trait ne pouvait plus jouer : partie nulle.
+end-latroncules-repetition = La même position s'est présentée trois fois : partie nulle.

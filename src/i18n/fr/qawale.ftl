@@ -1,0 +1,41 @@
+# Qawale : carte d'accueil, positions, options, camps et vue du plateau.
+
+game-qawale-tagline = Semez des piles de galets le long de chemins sinueux ; alignez quatre galets de votre couleur.
+
+setup-qawale-start = Standard
+
+option-qawale-both-lines = Un coup aligne les deux couleurs
+option-qawale-both-lines-help = Qui gagne quand un coup laisse visible un alignement de chaque couleur.
+option-qawale-both-lines-mover = Le joueur qui vient de jouer gagne
+option-qawale-both-lines-opponent = Le joueur qui vient de jouer perd (règle du Quixo)
+option-qawale-first = Premier joueur
+option-qawale-first-help = Qui pose le premier galet d'une nouvelle partie.
+option-qawale-first-random = Au hasard
+option-qawale-first-light = Clairs
+option-qawale-first-dark = Foncés
+
+seat-qawale-light = Clairs
+seat-qawale-dark = Foncés
+
+# Invites ($space est une case comme b3, $left les galets qui restent à poser).
+qawale-prompt-choose-stack = Choisissez une pile : vous y posez un galet, la prenez et la semez le long d'un chemin
+qawale-prompt-confirm = Validez le coup (✓, Entrée), ou revenez en arrière
+qawale-prompt-lay =
+    Semez depuis { $space } : encore { $left ->
+        [one] { $left } galet
+       *[other] { $left } galets
+    } à poser
+
+# Refus.
+qawale-refuse-empty = { $space } est vide : choisissez une case avec des galets
+qawale-refuse-all-laid = Tous les galets sont posés : validez le coup, ou revenez en arrière
+qawale-refuse-path = Le chemin ne peut pas aller là (ni demi-tour, ni sortie du plateau)
+qawale-refuse-neighbour = Semez case après case, toujours sur une case voisine
+
+# Panneau latéral.
+qawale-fact-light-in-hand = Galets clairs en main
+qawale-fact-dark-in-hand = Galets foncés en main
+
+# Pourquoi la partie s'est terminée (règles §3).
+end-qawale-line = Quatre galets d'une même couleur sont alignés sur le dessus des piles.
+end-qawale-hands-empty = Tous les galets sont posés sans alignement de quatre : partie nulle.

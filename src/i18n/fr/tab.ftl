@@ -1,0 +1,90 @@
+# tab (fr)
+
+# Carte d'accueil, position de départ et camps.
+game-tab-tagline = Le jeu de course égyptien aux bâtonnets de lancer.
+setup-tab-start = Position de départ
+seat-tab-south = Sud
+seat-tab-north = Nord
+
+# Variantes.
+option-tab-first = Premier à lancer dans l'ouverture
+option-tab-first-help = Le camp qui fait le premier lancer de l'ouverture.
+option-tab-first-random = Au hasard
+option-tab-first-south = Sud
+option-tab-first-north = Nord
+option-tab-stacked-unmoved = Pile sur un pion qui n'a jamais bougé
+option-tab-stacked-unmoved-help = Quand un pion rejoint l'un des vôtres qui n'a jamais bougé, la pile a-t-elle encore besoin d'un 1 ?
+option-tab-stacked-unmoved-needs-1 = Ne part qu'avec un 1
+option-tab-stacked-unmoved-activated = Le pion rejoint compte comme ayant bougé
+option-tab-tab-priority = Les 1 tant qu'il reste des pions immobiles
+option-tab-tab-priority-help = Chaque 1 doit-il faire partir un pion qui n'a jamais bougé, tant qu'il en reste ?
+option-tab-tab-priority-free = Jouez-les comme vous voulez
+option-tab-tab-priority-convert = Doivent faire partir un pion immobile
+option-tab-use-throws = Emploi des lancers
+option-tab-use-throws-help = Faut-il choisir les coups qui emploient le plus de lancers, ou jouer tant qu'un lancer sert ?
+option-tab-use-throws-while-possible = Jouer tant qu'un lancer sert
+option-tab-use-throws-maximum = Employer le plus de lancers possible, comme au backgammon
+option-tab-reduction = Réduction d'une pile en marche
+option-tab-reduction-help = Une pile qui recule d'une rangée ne garde que son pion du dessus ; ceci dit quels changements de rangée comptent.
+option-tab-reduction-backward = En reculant d'une rangée : 3→2 ou 4→3
+option-tab-reduction-visited = En entrant dans une rangée où l'un de ses pions est déjà passé
+option-tab-row4-stacks = Piles dans la rangée de départ adverse
+option-tab-row4-stacks-help = Quand vos pions dans la rangée de départ adverse peuvent bouger, et si les piles y jouent en dernier.
+option-tab-row4-stacks-stacks-only = S'il n'y a là que des piles, elles jouent en dernier
+option-tab-row4-stacks-home-group = Pas de telle règle ; la rangée 4 est libre dès que votre rangée de départ a au plus un groupe
+option-tab-quiet-draw = Nulle après des tours sans prise
+option-tab-quiet-draw-help = La partie est nulle après ce nombre de tours d'affilée sans prise.
+option-tab-quiet-draw-off = Jamais
+option-tab-quiet-draw-60 = 60 tours
+option-tab-quiet-draw-100 = 100 tours
+option-tab-quiet-draw-200 = 200 tours
+
+# Les lancers du tour et leurs boutons.
+tab-tray-opening = Ouverture : un lancer chacun jusqu'au premier 1
+tab-tray-throwing = { $seat } lance jusqu'à un 2 ou un 3
+tab-tray-throws = Lancers de { $seat }
+tab-tray-wasted = { $seat } n'a pu jouer aucun lancer : au tour de { $next }
+tab-button-throw = Lancer
+tab-button-pass = Passer
+# Lettres sur les pièces : face, pile.
+tab-coin-heads = F
+tab-coin-tails = P
+tab-landing-again = { $value } : on relance
+
+# Sur le plateau : le pion choisi et l'effet du coup choisi.
+tab-top-piece = pion du dessus
+tab-effect-captures = prise
+tab-effect-stacks = empile
+tab-effect-reduced = réduite
+tab-effect-row4 = rangée 4
+
+# Ce que le joueur doit faire.
+tab-prompt-throw = Lancez les quatre pièces : appuyez sur Lancer (ou T). 1, 4 et 6 font relancer
+tab-prompt-confirm = Confirmez { $move } (✓, Entrée), ou choisissez une autre case
+tab-prompt-split-top = Choisissez où va la pile de { $square } ; touchez-la encore pour ne déplacer que le pion du dessus
+tab-prompt-split-whole = Choisissez où va la pile de { $square } ; touchez-la encore pour déplacer toute la pile
+tab-prompt-destination = Choisissez l'arrivée du { $value } depuis { $square }
+tab-prompt-piece = Choisissez un pion à avancer de { $value }
+tab-prompt-which-throw = Choisissez le lancer à jouer pour { $square }
+tab-prompt-pass = Il ne reste que des coups qui réduiraient une pile : jouez-en un, ou passez
+tab-prompt-choose = Choisissez un lancer et un pion (ou d'abord le pion)
+
+# Choix refusés.
+tab-refuse-throw-first = Lancez d'abord
+tab-refuse-throw-unused = Le { $value } ne sert à rien pour l'instant
+tab-refuse-other-throw = Ce pion ne peut pas jouer ce lancer : choisissez d'abord un autre lancer
+tab-refuse-no-move = Ce pion n'a aucun coup avec ces lancers
+tab-refuse-not-yours = Choisissez un de vos pions qui peut bouger
+
+# Panneau de jeu.
+tab-fact-pieces = Pions de { $seat }
+tab-fact-throws = Lancers
+tab-fact-pieces-count =
+    { $board } en jeu, { $captured } pris, { $lost ->
+        [one] { $lost } perdu
+       *[other] { $lost } perdus
+    }
+
+# Pourquoi la partie s'est terminée (règles §5).
+end-tab-all-captured = Tous les pions adverses ont été pris.
+end-tab-quiet-turns = Trop de tours sans prise : la partie est nulle.

@@ -1,0 +1,51 @@
+// English and French: the browser's language picks the default, the switch changes every word
+// at once (home, new-game form, panel, board prompt) and is remembered across reloads.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { startQawale, waitForHumanOrEnd, useSite, shot, watchErrors } from "./helpers.mjs";
+
+const site = useSite();
+
+test("a French browser gets French, and the switch changes it at once and for good", async () => {
+  const context = await site.browser.newContext({ locale: "fr-FR", viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  assert.equal(await page.getAttribute("html", "lang"), "fr");
+  assert.equal((await page.textContent("#home h1")).trim(), "Choisissez un jeu");
+  assert.equal((await page.textContent("#start")).trim(), "Jouer");
+  assert.match(await page.textContent("#setup-title"), /Nouvelle partie de/);
+  assert.match(await page.textContent("#seat-rows"), /Ordinateur — Moyen/);
+
+  await startQawale(page, { light: "human", dark: "1" });
+  await waitForHumanOrEnd(page);
+  assert.match(await page.textContent("#turn"), /Trait/);
+  assert.equal((await page.textContent("#undo")).trim(), "Annuler");
+  await shot(page, "qawale-fr.png");
+
+  // Switch to English: everything follows at once, without a reload.
+  await page.selectOption("#lang", "en");
+  assert.equal(await page.getAttribute("html", "lang"), "en");
+  assert.match(await page.textContent("#turn"), /to move/);
+  assert.equal((await page.textContent("#undo")).trim(), "Undo");
+  // Remembered: a reload stays in English although the browser says French.
+  await page.reload();
+  await page.waitForSelector("#play:not([hidden])");
+  assert.match(await page.textContent("#turn"), /to move/);
+  assert.equal(await page.$eval("#lang", (s) => s.value), "en");
+  await page.selectOption("#lang", "fr");
+  assert.match(await page.textContent("#turn"), /Trait/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("an English browser gets English", async () => {
+  const context = await site.browser.newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  assert.equal(await page.getAttribute("html", "lang"), "en");
+  assert.equal((await page.textContent("#start")).trim(), "Start");
+  await context.close();
+});

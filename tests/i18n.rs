@@ -1,0 +1,151 @@
+//! The message catalogues: English and French read, have the same keys with the same
+//! variables, and hold every key the code asks for (written in the code, or made from the
+//! engine's registry: taglines, setups, options and their choices, seat names).
+
+use ludus::i18n::{key, Catalogue, Lang};
+use ludus_engine::core::Setup;
+use ludus_engine::games;
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn catalogue(lang: Lang) -> Catalogue {
+    Catalogue::parse_all(lang, lang.sources()).unwrap_or_else(|e| panic!("{} catalogue: {e}", lang.code()))
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Keys written in the code: the string literal after `t(`, `tf(` or `t_or(`.
+fn keys_in_code() -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    rust_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let mut found = Vec::new();
+    for f in files {
+        let text = fs::read_to_string(&f).unwrap();
+        for call in ["t(", "tf(", "t_or("] {
+            for (i, _) in text.match_indices(call) {
+                // Only the functions themselves, not e.g. `set_text(`.
+                let before = text[..i].chars().last();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                // The key may stand on the next line (rustfmt).
+                let rest = text[i + call.len()..].trim_start();
+                let Some(rest) = rest.strip_prefix('"') else { continue };
+                if let Some(end) = rest.find('"') {
+                    found.push((rest[..end].to_string(), f.display().to_string()));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Keys made from the engine's registry.
+fn registry_keys() -> Vec<String> {
+    let mut keys = Vec::new();
+    for g in games::all() {
+        keys.push(key(&["game", g.id, "tagline"]));
+        for reason in g.end_reasons {
+            keys.push(key(&["end", g.id, reason]));
+        }
+        for s in g.setups {
+            keys.push(key(&["setup", g.id, s]));
+        }
+        for o in g.options {
+            keys.push(key(&["option", g.id, o.key]));
+            keys.push(key(&["option", g.id, o.key, "help"]));
+            for (value, _) in o.choices {
+                keys.push(key(&["option", g.id, o.key, value]));
+            }
+        }
+        for players in g.min_players..=g.max_players {
+            let mut options = ludus_engine::core::OptionValues::new();
+            games::set_players(g.id, players, &mut options).unwrap();
+            let s = games::new_session(g.id, Setup { options, ..Setup::default() }).unwrap();
+            for name in s.seat_names() {
+                keys.push(key(&["seat", g.id, &name]));
+            }
+        }
+    }
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+#[test]
+fn both_languages_have_the_same_messages_with_the_same_variables() {
+    let (en, fr) = (catalogue(Lang::En), catalogue(Lang::Fr));
+    let en_keys: BTreeSet<&str> = en.keys().collect();
+    let fr_keys: BTreeSet<&str> = fr.keys().collect();
+    let only_en: Vec<&&str> = en_keys.difference(&fr_keys).collect();
+    let only_fr: Vec<&&str> = fr_keys.difference(&en_keys).collect();
+    assert!(only_en.is_empty(), "missing in French: {only_en:?}");
+    assert!(only_fr.is_empty(), "missing in English: {only_fr:?}");
+    for k in &en_keys {
+        assert_eq!(en.variables(k), fr.variables(k), "variables of '{k}' differ between English and French");
+    }
+}
+
+#[test]
+fn every_key_the_code_asks_for_exists() {
+    let (en, fr) = (catalogue(Lang::En), catalogue(Lang::Fr));
+    let known: BTreeSet<&str> = en.keys().collect();
+    let used = keys_in_code();
+    assert!(used.len() > 20, "only {} keys found in the code: is the reader broken?", used.len());
+    let missing: Vec<String> =
+        used.iter().filter(|(k, _)| !known.contains(k.as_str())).map(|(k, f)| format!("{f}: {k}")).collect();
+    assert!(missing.is_empty(), "keys missing from the catalogues:\n{}", missing.join("\n"));
+    let missing: Vec<String> = registry_keys().into_iter().filter(|k| !known.contains(k.as_str())).collect();
+    assert!(missing.is_empty(), "registry keys missing from the catalogues:\n{}", missing.join("\n"));
+    drop(fr);
+}
+
+/// Keys the page names in `data-i18n` / `data-i18n-title`.
+fn keys_in_page() -> Vec<String> {
+    let page = fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
+    let mut keys = Vec::new();
+    for attr in ["data-i18n=\"", "data-i18n-title=\""] {
+        for (i, _) in page.match_indices(attr) {
+            let rest = &page[i + attr.len()..];
+            keys.push(rest[..rest.find('"').unwrap_or(0)].to_string());
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_message_is_used() {
+    // A message nobody asks for is a sign that some text bypasses the catalogue.
+    let en = catalogue(Lang::En);
+    let mut used: BTreeSet<String> = keys_in_code().into_iter().map(|(k, _)| k).collect();
+    used.extend(keys_in_page());
+    used.extend(registry_keys());
+    // Keys the code builds from a number.
+    let dynamic = ["level-"];
+    let unused: Vec<&str> =
+        en.keys().filter(|k| !used.contains(*k) && !dynamic.iter().any(|d| k.starts_with(d))).collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+    let page = keys_in_page();
+    let missing: Vec<&String> = page.iter().filter(|k| !en.keys().any(|e| e == k.as_str())).collect();
+    assert!(missing.is_empty(), "index.html names keys the catalogue lacks: {missing:?}");
+}
+
+#[test]
+fn languages_come_from_browser_tags() {
+    assert_eq!(Lang::from_tag("fr-CA"), Lang::Fr);
+    assert_eq!(Lang::from_tag("FR"), Lang::Fr);
+    assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+    assert_eq!(Lang::from_tag("de"), Lang::En);
+    assert_eq!(Lang::from_tag(""), Lang::En);
+    assert_eq!(key(&["option", "cabale", "turn_angles", "60,120"]), "option-cabale-turn-angles-60-120");
+}
