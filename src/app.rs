@@ -66,7 +66,7 @@ impl App {
         wire(&app)?;
         {
             let mut a = app.borrow_mut();
-            language::apply(&a.doc, language::initial());
+            language::apply(&a.doc);
             home::build_cards(&a.doc)?;
             let picked = a.picked.clone();
             a.pick(&picked)?;
@@ -82,9 +82,9 @@ impl App {
 
     // ---- screens ----
 
-    /// Switches every word on screen to `lang` at once (and remembers it).
-    fn set_language(&mut self, lang: Lang) -> Result<(), JsValue> {
-        language::choose(&self.doc, lang);
+    /// Puts every word on screen in the language just loaded.
+    fn show_language(&mut self) -> Result<(), JsValue> {
+        language::apply(&self.doc);
         home::build_cards(&self.doc)?;
         let picked = self.picked.clone();
         self.pick(&picked)?;
@@ -427,9 +427,17 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     on(&el(&doc, "lang")?, "change", move |e: web_sys::Event| {
         let code =
             e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value());
-        if let Some(code) = code {
-            let _ = a.borrow_mut().set_language(Lang::from_tag(&code));
-        }
+        let Some(lang) = code.map(|c| Lang::from_tag(&c)) else { return };
+        language::remember(lang);
+        let a = a.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            match language::load(lang).await {
+                Ok(()) => {
+                    let _ = a.borrow_mut().show_language();
+                }
+                Err(why) => dom::notice(&a.borrow().doc, &why),
+            }
+        });
     })?;
     let a = app.clone();
     on(&el(&doc, "option-rows")?, "change", move |_| {

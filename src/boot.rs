@@ -1,6 +1,6 @@
-//! Start-up: the panic screen, the service worker, then the app.
+//! Start-up: the panic screen, the service worker, the player's language, then the app.
 
-use crate::{app, dom};
+use crate::{app, dom, language};
 use wasm_bindgen::prelude::*;
 
 thread_local! {
@@ -14,20 +14,22 @@ pub fn start() -> Result<(), JsValue> {
         console_error_panic_hook::hook(info);
         show_crash(&info.to_string());
     }));
-    if let Ok(doc) = dom::document() {
-        dom::show(&doc, "loading", false);
-    }
     register_service_worker();
-    match app::App::start() {
-        Ok(app) => {
-            APP.with(|a| *a.borrow_mut() = Some(app));
-            Ok(())
+    // The app starts once its words are in: the catalogue of the player's language.
+    wasm_bindgen_futures::spawn_local(async {
+        if let Err(why) = language::load(language::initial()).await {
+            show_crash(&format!("the texts of the game could not be loaded: {why}"));
+            return;
         }
-        Err(e) => {
-            show_crash(&format!("{e:?}"));
-            Err(e)
+        if let Ok(doc) = dom::document() {
+            dom::show(&doc, "loading", false);
         }
-    }
+        match app::App::start() {
+            Ok(app) => APP.with(|a| *a.borrow_mut() = Some(app)),
+            Err(e) => show_crash(&format!("{e:?}")),
+        }
+    });
+    Ok(())
 }
 
 fn show_crash(message: &str) {

@@ -1,9 +1,11 @@
-//! The player's language: the browser's by default, then the switch's, remembered; and the
-//! page's fixed words (`data-i18n` in index.html) in that language.
+//! The player's language: the browser's by default, then the switch's, remembered. Its
+//! catalogue is fetched from `locales/` (precached by the service worker for offline play), and
+//! the page's fixed words (`data-i18n` in index.html) are put in it.
 
 use crate::dom;
-use crate::i18n::{self, t, Lang};
+use crate::i18n::{self, t, Catalogue, Lang};
 use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use web_sys::Document;
 
 const LANG_KEY: &str = "ludus.lang";
@@ -17,18 +19,48 @@ pub fn initial() -> Lang {
     Lang::from_tag(&browser)
 }
 
-/// Switches to `lang` and remembers it.
-pub fn choose(doc: &Document, lang: Lang) {
+/// Fetches `lang`'s catalogue and makes it the one in use. On failure the catalogue in use
+/// stays, and the error says which file could not be had.
+pub async fn load(lang: Lang) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    // Ask for every file at once, then read them in order.
+    let requests: Vec<(String, js_sys::Promise)> = Lang::FILES
+        .iter()
+        .map(|name| {
+            let url = lang.file_url(name);
+            let request = window.fetch_with_str(&url);
+            (url, request)
+        })
+        .collect();
+    let mut sources = Vec::new();
+    for (url, request) in requests {
+        let fail = |why: &str| format!("{url}: {why}");
+        let response = JsFuture::from(request).await.map_err(|_| fail("could not be fetched"))?;
+        let response: web_sys::Response = response.dyn_into().map_err(|_| fail("not a response"))?;
+        if !response.ok() {
+            return Err(fail(&format!("HTTP {}", response.status())));
+        }
+        let text = response.text().map_err(|_| fail("unreadable"))?;
+        let text = JsFuture::from(text).await.map_err(|_| fail("unreadable"))?;
+        sources.push(text.as_string().unwrap_or_default());
+    }
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    let catalogue = Catalogue::parse_all(lang, &sources).map_err(|e| format!("{} catalogue, {e}", lang.code()))?;
+    i18n::set_catalogue(catalogue);
+    Ok(())
+}
+
+/// Remembers `lang` as the player's choice.
+pub fn remember(lang: Lang) {
     if let Some(s) = dom::storage() {
         let _ = s.set_item(LANG_KEY, lang.code());
     }
-    apply(doc, lang);
 }
 
-/// Puts the page's fixed words in `lang`: `data-i18n` sets an element's text, `data-i18n-title`
-/// its tooltip.
-pub fn apply(doc: &Document, lang: Lang) {
-    i18n::set_language(lang);
+/// Puts the page's fixed words in the language in use: `data-i18n` sets an element's text,
+/// `data-i18n-title` its tooltip.
+pub fn apply(doc: &Document) {
+    let lang = i18n::language();
     if let Some(html) = doc.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
@@ -45,9 +77,7 @@ pub fn apply(doc: &Document, lang: Lang) {
             }
         }
     }
-    if let Some(select) =
-        doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
-    {
+    if let Some(select) = doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
         select.set_value(lang.code());
     }
 }

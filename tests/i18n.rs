@@ -10,7 +10,27 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 fn catalogue(lang: Lang) -> Catalogue {
-    Catalogue::parse_all(lang, lang.sources()).unwrap_or_else(|e| panic!("{} catalogue: {e}", lang.code()))
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/locales").join(lang.code());
+    let sources: Vec<String> = Lang::FILES
+        .iter()
+        .map(|f| fs::read_to_string(dir.join(format!("{f}.ftl"))).unwrap_or_else(|e| panic!("{f}.ftl: {e}")))
+        .collect();
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    Catalogue::parse_all(lang, &sources).unwrap_or_else(|e| panic!("{} catalogue: {e}", lang.code()))
+}
+
+#[test]
+fn each_language_has_exactly_the_catalogue_files() {
+    for lang in Lang::ALL {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/locales").join(lang.code());
+        let mut files: Vec<String> =
+            fs::read_dir(&dir).unwrap().flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+        files.sort();
+        let mut want: Vec<String> = Lang::FILES.iter().map(|f| format!("{f}.ftl")).collect();
+        want.sort();
+        assert_eq!(files, want, "{}", dir.display());
+        assert_eq!(lang.file_url("app"), format!("locales/{}/app.ftl", lang.code()));
+    }
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -1,6 +1,6 @@
 //! Reads a message catalogue in the part of Fluent syntax the app uses, and formats its
-//! messages. Small on purpose: the full Fluent runtime would cost the site about a quarter of
-//! its size budget.
+//! messages. Small on purpose: the full Fluent runtime would cost the site about a fifth of its
+//! size budget (measured: 67 KB gzip on its own).
 
 use super::Lang;
 use std::collections::BTreeMap;
@@ -80,6 +80,10 @@ pub struct Catalogue {
 impl Catalogue {
     pub fn empty(lang: Lang) -> Catalogue {
         Catalogue { lang, messages: BTreeMap::new() }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// Reads a catalogue made of several files; a key defined in two files is an error.

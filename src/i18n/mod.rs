@@ -1,9 +1,11 @@
 //! Every word a player reads, in English and French, from one message catalogue per language
-//! (`en/*.ftl`, `fr/*.ftl`, in Fluent syntax: `app.ftl` for the app, one file per game for its
-//! board view, names and options). Plain Rust, so the catalogues are checked natively
+//! (`www/locales/en/*.ftl`, `www/locales/fr/*.ftl`, in Fluent syntax: `app.ftl` for the app,
+//! one file per game for its board view, names, options and end reasons). The app fetches the
+//! files of the language in use at start and on a switch (`language.rs`); the service worker
+//! keeps them for offline play. Plain Rust, so the catalogues are checked natively
 //! (`tests/i18n.rs`: same keys, same variables, every key the code uses exists).
 //!
-//! The app keeps one current language (`set_language`); `t` and `tf` format a message in it. A
+//! The app keeps one current catalogue (`set_catalogue`); `t` and `tf` format a message in it. A
 //! key missing from the catalogue shows as the key itself, never a panic.
 //!
 //! The catalogue format is the part of Fluent the app needs, read by `catalogue.rs`: messages
@@ -53,24 +55,13 @@ impl Lang {
         }
     }
 
-    /// The catalogue's files.
-    pub fn sources(self) -> &'static [&'static str] {
-        macro_rules! files {
-            ($lang:literal) => {
-                &[
-                    include_str!(concat!($lang, "/app.ftl")),
-                    include_str!(concat!($lang, "/abalone.ftl")),
-                    include_str!(concat!($lang, "/cabale.ftl")),
-                    include_str!(concat!($lang, "/latroncules.ftl")),
-                    include_str!(concat!($lang, "/qawale.ftl")),
-                    include_str!(concat!($lang, "/tab.ftl")),
-                ]
-            };
-        }
-        match self {
-            Lang::En => files!("en"),
-            Lang::Fr => files!("fr"),
-        }
+    /// The catalogue's files, in `www/locales/<code>/` (fetched by the app for the language in
+    /// use, so the catalogues cost the wasm nothing).
+    pub const FILES: [&'static str; 6] = ["app", "abalone", "cabale", "latroncules", "qawale", "tab"];
+
+    /// Where file `name` of this language's catalogue is served, relative to the page.
+    pub fn file_url(self, name: &str) -> String {
+        format!("locales/{}/{name}.ftl", self.code())
     }
 
     /// The plural category of `n` (CLDR: French counts 0 and 1 as "one", English only 1).
@@ -88,26 +79,17 @@ impl Lang {
 }
 
 thread_local! {
-    static CURRENT: RefCell<(Lang, Option<Catalogue>)> = const { RefCell::new((Lang::En, None)) };
+    static CURRENT: RefCell<Catalogue> = RefCell::new(Catalogue::empty(Lang::En));
 }
 
-/// Makes `lang` the language of every message from now on.
-pub fn set_language(lang: Lang) {
-    CURRENT.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.0 != lang || c.1.is_none() {
-            // The catalogues are tested to parse; an error here still leaves every key readable.
-            *c = (
-                lang,
-                Some(Catalogue::parse_all(lang, lang.sources()).unwrap_or_else(|_| Catalogue::empty(lang))),
-            );
-        }
-    });
+/// Makes `catalogue` (read from its files) the language of every message from now on.
+pub fn set_catalogue(catalogue: Catalogue) {
+    CURRENT.with(|c| *c.borrow_mut() = catalogue);
 }
 
 /// The current language.
 pub fn language() -> Lang {
-    CURRENT.with(|c| c.borrow().0)
+    CURRENT.with(|c| c.borrow().lang())
 }
 
 /// The message `key` in the current language.
@@ -117,14 +99,7 @@ pub fn t(key: &str) -> String {
 
 /// The message `key` with its variables.
 pub fn tf(key: &str, args: &[(&str, Arg)]) -> String {
-    CURRENT.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.1.is_none() {
-            let lang = c.0;
-            c.1 = Some(Catalogue::parse_all(lang, lang.sources()).unwrap_or_else(|_| Catalogue::empty(lang)));
-        }
-        c.1.as_ref().map_or_else(|| key.to_string(), |cat| cat.format(key, args))
-    })
+    CURRENT.with(|c| c.borrow().format(key, args))
 }
 
 /// The message `key` if the catalogue has it, else `fallback` (for names that come from the

@@ -1,5 +1,6 @@
 // English and French: the browser's language picks the default, the switch changes every word
-// at once (home, new-game form, panel, board prompt) and is remembered across reloads.
+// at once (home, new-game form, panel, board prompt) and is remembered across reloads; the
+// catalogues are fetched, so a language also works offline once visited.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startQawale, waitForHumanOrEnd, useSite, shot, watchErrors } from "./helpers.mjs";
@@ -26,7 +27,7 @@ test("a French browser gets French, and the switch changes it at once and for go
 
   // Switch to English: everything follows at once, without a reload.
   await page.selectOption("#lang", "en");
-  assert.equal(await page.getAttribute("html", "lang"), "en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
   assert.match(await page.textContent("#turn"), /to move/);
   assert.equal((await page.textContent("#undo")).trim(), "Undo");
   // Remembered: a reload stays in English although the browser says French.
@@ -35,6 +36,7 @@ test("a French browser gets French, and the switch changes it at once and for go
   assert.match(await page.textContent("#turn"), /to move/);
   assert.equal(await page.$eval("#lang", (s) => s.value), "en");
   await page.selectOption("#lang", "fr");
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
   assert.match(await page.textContent("#turn"), /Trait/);
   assert.deepEqual(errors, []);
   await context.close();
