@@ -45,7 +45,8 @@ pub async fn load(lang: Lang) -> Result<(), String> {
         sources.push(text.as_string().unwrap_or_default());
     }
     let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
-    let catalogue = Catalogue::parse_all(lang, &sources).map_err(|e| format!("{} catalogue, {e}", lang.code()))?;
+    let catalogue =
+        Catalogue::parse_all(lang, &sources).map_err(|e| format!("{} catalogue, {e}", lang.code()))?;
     i18n::set_catalogue(catalogue);
     Ok(())
 }
@@ -77,7 +78,9 @@ pub fn apply(doc: &Document) {
             }
         }
     }
-    if let Some(select) = doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+    if let Some(select) =
+        doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
+    {
         select.set_value(lang.code());
     }
 }

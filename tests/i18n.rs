@@ -23,8 +23,11 @@ fn catalogue(lang: Lang) -> Catalogue {
 fn each_language_has_exactly_the_catalogue_files() {
     for lang in Lang::ALL {
         let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/locales").join(lang.code());
-        let mut files: Vec<String> =
-            fs::read_dir(&dir).unwrap().flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+        let mut files: Vec<String> = fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
         files.sort();
         let mut want: Vec<String> = Lang::FILES.iter().map(|f| format!("{f}.ftl")).collect();
         want.sort();
