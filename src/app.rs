@@ -139,6 +139,10 @@ impl App {
         self.seats = seats;
         dom::show(&self.doc, "home", false);
         dom::show(&self.doc, "play", true);
+        // A new screen starts at its top (on a phone the Start button is far down the form).
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
         self.resize();
         Ok(())
     }

@@ -1,0 +1,44 @@
+// Phone first: at 360×640, in English and in French, every game's new-game form and play
+// screen fit the width (no horizontal scroll), and the board with the main buttons fits on the
+// first screen.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite, shot, watchErrors } from "./helpers.mjs";
+
+const site = useSite();
+const GAMES = ["qawale", "abalone", "latroncules", "cabale", "tab"];
+
+for (const locale of ["en-US", "fr-FR"]) {
+  test(`every screen fits a 360×640 phone (${locale})`, async () => {
+    const context = await site.browser.newContext({
+      locale,
+      viewport: { width: 360, height: 640 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const game of GAMES) {
+      await page.goto(site.server.url);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(site.server.url);
+      await page.waitForSelector("#home:not([hidden])");
+      await page.click(`.game-card[data-game="${game}"]`);
+      const formWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(formWidth <= 360, `${game} new-game form is ${formWidth} px wide`);
+      await page.click("#start");
+      await page.waitForSelector("#play:not([hidden])");
+      await page.waitForTimeout(300);
+      const playWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(playWidth <= 360, `${game} play screen is ${playWidth} px wide`);
+      for (const id of ["board", "undo", "turn"]) {
+        const box = await page.locator(`#${id}`).boundingBox();
+        assert.ok(box && box.y + box.height <= 640, `${game}: #${id} ends at ${box && box.y + box.height} px, below the first screen`);
+      }
+      await shot(page, `phone-${game}-${locale}.png`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
