@@ -193,6 +193,31 @@ impl App {
             }
         }
         self.rng = rng;
+        self.announce_last();
+    }
+
+    /// Tells screen readers what was just played, and how the game ended if it did.
+    fn announce_last(&self) {
+        let Some(s) = self.session.as_deref() else { return };
+        let (Some(action), Some(actor)) = (s.history().pop(), s.history_actors().pop()) else { return };
+        let mut text = match actor {
+            Actor::Seat(seat) => {
+                let seat = panel::seat_names(s).get(seat).cloned().unwrap_or_default();
+                tf("app-announce-played", &[("seat", seat.into()), ("action", action.into())])
+            }
+            Actor::Chance => tf("app-announce-chance", &[("action", action.into())]),
+        };
+        if let Some(end) = self.end_words() {
+            text.push(' ');
+            text.push_str(&end);
+        }
+        dom::set_text(&self.doc, "announce", &text);
+    }
+
+    /// "Game over" with who won and why, once the game is over.
+    fn end_words(&self) -> Option<String> {
+        let (result, reason) = panel::ending(self.session.as_deref()?)?;
+        Some(tf("app-announce-over", &[("result", result.into()), ("reason", reason.into())]))
     }
 
     fn play(&mut self, notation: &str) {
@@ -203,6 +228,7 @@ impl App {
                     v.reset();
                     v.played(s.as_ref());
                 }
+                self.announce_last();
             }
             Err(e) => dom::notice(&self.doc, &e.to_string()),
         }
@@ -224,13 +250,16 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         if policy::resign(s.as_mut(), &self.seats) {
             self.computer.stop();
+            dom::set_text(&self.doc, "announce", &self.end_words().unwrap_or_default());
         }
     }
 
     fn offer_draw(&mut self) {
         let Some(s) = self.session.as_mut() else { return };
-        if policy::offer_draw(s.as_mut(), &self.seats) == DrawOffer::Declined {
-            dom::notice(&self.doc, &t("app-draw-declined"));
+        match policy::offer_draw(s.as_mut(), &self.seats) {
+            DrawOffer::Declined => dom::notice(&self.doc, &t("app-draw-declined")),
+            DrawOffer::Agreed => dom::set_text(&self.doc, "announce", &self.end_words().unwrap_or_default()),
+            DrawOffer::NotNow => {}
         }
     }
 

@@ -59,22 +59,26 @@ pub fn remember(lang: Lang) {
 }
 
 /// Puts the page's fixed words in the language in use: `data-i18n` sets an element's text,
-/// `data-i18n-title` its tooltip.
+/// `data-i18n-title` its tooltip, `data-i18n-label` its accessible name.
 pub fn apply(doc: &Document) {
     let lang = i18n::language();
     if let Some(html) = doc.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
     doc.set_title(&t("app-title"));
-    for (selector, attribute) in [("[data-i18n]", "data-i18n"), ("[data-i18n-title]", "data-i18n-title")] {
+    for (selector, attribute) in [
+        ("[data-i18n]", "data-i18n"),
+        ("[data-i18n-title]", "data-i18n-title"),
+        ("[data-i18n-label]", "data-i18n-label"),
+    ] {
         let Ok(list) = doc.query_selector_all(selector) else { continue };
         for i in 0..list.length() {
             let Some(e) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
             let Some(key) = e.get_attribute(attribute) else { continue };
-            if attribute == "data-i18n" {
-                e.set_text_content(Some(&t(&key)));
-            } else {
-                let _ = e.set_attribute("title", &t(&key));
+            match attribute {
+                "data-i18n" => e.set_text_content(Some(&t(&key))),
+                "data-i18n-title" => drop(e.set_attribute("title", &t(&key))),
+                _ => drop(e.set_attribute("aria-label", &t(&key))),
             }
         }
     }

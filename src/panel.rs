@@ -44,7 +44,7 @@ pub struct Match<'a> {
 /// Fills the panel; returns whose turn it is.
 pub fn show(doc: &Document, m: &Match) -> Turn {
     let (s, v) = (m.session, m.view);
-    let names: Vec<String> = s.seat_names().iter().map(|n| t_or(&key(&["seat", s.id(), n]), n)).collect();
+    let names = seat_names(s);
     set_text(doc, "game-title", s.name());
     let who = |seat: usize| -> String {
         match policy::computer_level(m.seats, seat) {
@@ -79,16 +79,8 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::set_html(doc, "turn", &line);
     // The end banner, over the board: who won, why, and what next.
     dom::show(doc, "end-banner", turn == Turn::Over);
-    if turn == Turn::Over {
-        set_text(
-            doc,
-            "end-title",
-            &result_text(&s.outcome().unwrap_or(Outcome::Draw), &names, s.seats(), s.ended_by_agreement()),
-        );
-        let reason = match s.end_reason() {
-            Some(r) if !s.ended_by_agreement() => t(&key(&["end", s.id(), r])),
-            _ => String::new(),
-        };
+    if let Some((title, reason)) = ending(s) {
+        set_text(doc, "end-title", &title);
         set_text(doc, "end-reason", &reason);
         dom::show(doc, "end-reason", !reason.is_empty());
     }
@@ -129,6 +121,23 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::show(doc, "confirm", human);
     dom::show(doc, "back-step", human);
     turn
+}
+
+/// The seats' names in the player's language.
+pub fn seat_names(s: &dyn Session) -> Vec<String> {
+    s.seat_names().iter().map(|n| t_or(&key(&["seat", s.id(), n]), n)).collect()
+}
+
+/// Once the game is over: who won, and why (empty for an end by agreement, which the first
+/// line already says).
+pub fn ending(s: &dyn Session) -> Option<(String, String)> {
+    let outcome = s.outcome()?;
+    let title = result_text(&outcome, &seat_names(s), s.seats(), s.ended_by_agreement());
+    let reason = match s.end_reason() {
+        Some(r) if !s.ended_by_agreement() => t(&key(&["end", s.id(), r])),
+        _ => String::new(),
+    };
+    Some((title, reason))
 }
 
 fn result_text(o: &Outcome, names: &[String], seats: usize, agreed: bool) -> String {

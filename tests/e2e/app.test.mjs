@@ -46,10 +46,14 @@ test("the end banner says who won, and Rematch starts again with the sides swapp
   assert.equal(await waitForHumanOrEnd(page), "over");
   await page.waitForSelector("#end-banner:not([hidden])");
   assert.match(await page.textContent("#end-title"), /Light resigned: Dark wins!/);
+  // Screen readers hear how it ended.
+  assert.match(await page.textContent("#announce"), /Game over\. Light resigned: Dark wins!/);
   await page.click("#rematch");
   await page.waitForSelector("#end-banner[hidden]", { state: "attached" });
-  // Sides swapped: the computer now plays Light and opens.
+  // Sides swapped: the computer now plays Light and opens; its action is announced.
   assert.match(await page.textContent("#facts"), /Light\s*computer, Easy/);
+  await waitForHumanOrEnd(page);
+  assert.match(await page.textContent("#announce"), /^Light played [a-d][1-4]/);
   assert.match(await page.textContent("#facts"), /Dark\s*human/);
   await waitForHumanOrEnd(page);
   await page.click("#resign");

@@ -55,6 +55,12 @@ app-restore-failed = Your saved game could not be restored: { $why }. A new game
 app-throw-stays = A throw cannot be taken back
 app-draw-declined = The computer declines the draw: play on.
 
+# Announced to screen readers after every action.
+app-board-label = Game board
+app-announce-played = { $seat } played { $action }
+app-announce-chance = Throw: { $action }
+app-announce-over = Game over. { $result } { $reason }
+
 # Computer levels.
 level-1 = Easy
 level-2 = Medium

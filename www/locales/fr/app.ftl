@@ -55,6 +55,12 @@ app-restore-failed = Votre partie enregistrée n'a pas pu être rouverte : { $wh
 app-throw-stays = Un lancer ne peut pas être annulé
 app-draw-declined = L'ordinateur refuse la nulle : la partie continue.
 
+# Annoncé aux lecteurs d'écran après chaque action.
+app-board-label = Plateau de jeu
+app-announce-played = { $seat } a joué { $action }
+app-announce-chance = Lancer : { $action }
+app-announce-over = Partie terminée. { $result } { $reason }
+
 # Niveaux de l'ordinateur.
 level-1 = Facile
 level-2 = Moyen
