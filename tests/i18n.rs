@@ -137,7 +137,7 @@ fn every_key_the_code_asks_for_exists() {
 fn keys_in_page() -> Vec<String> {
     let page = fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
     let mut keys = Vec::new();
-    for attr in ["data-i18n=\"", "data-i18n-title=\""] {
+    for attr in ["data-i18n=\"", "data-i18n-title=\"", "data-i18n-label=\""] {
         for (i, _) in page.match_indices(attr) {
             let rest = &page[i + attr.len()..];
             keys.push(rest[..rest.find('"').unwrap_or(0)].to_string());
