@@ -32,6 +32,8 @@ pub struct App {
     view: Option<Box<dyn BoardView>>,
     seats: Vec<SeatKind>,
     computer: Scheduler,
+    /// The computer looking for a hint for the human to act.
+    hint: Scheduler,
     rng: Rng,
     /// The game picked on the home screen.
     picked: String,
@@ -58,6 +60,7 @@ impl App {
             view: None,
             seats: Vec::new(),
             computer: Scheduler::default(),
+            hint: Scheduler::default(),
             rng: Rng::new(entropy_seed()),
             // The first game of the registry is picked until the player chooses.
             picked: games::all().first().map_or(String::new(), |g| g.id.to_string()),
@@ -338,10 +341,54 @@ impl App {
     }
 }
 
+/// The level whose choice a hint shows.
+const HINT_LEVEL: u8 = 2;
+
+/// Starts looking for a hint for the human to act; it shows in the notice bar when found.
+fn hint(app: &Shared) {
+    let ticket = {
+        let mut a = app.borrow_mut();
+        if !a.human_may_act() {
+            return;
+        }
+        let seed = a.rng.next_u64();
+        let Some(s) = a.session.as_ref() else { return };
+        if s.outcome().is_some() || !matches!(s.actor(), Actor::Seat(_)) {
+            return;
+        }
+        let thinker = s.thinker(HINT_LEVEL, seed);
+        dom::notice(&a.doc, &t("app-hint-thinking"));
+        a.hint.start(thinker)
+    };
+    let app = app.clone();
+    scheduler::later(0, move || hint_slice(app, ticket));
+}
+
+/// One slice of the hint's thinking; it never plays, it only says.
+fn hint_slice(app: Shared, ticket: Ticket) {
+    let mut a = app.borrow_mut();
+    if !a.hint.current(ticket) {
+        return;
+    }
+    match a.hint.slice() {
+        Slice::Pending => {
+            drop(a);
+            scheduler::later(0, move || hint_slice(app, ticket));
+        }
+        Slice::Done { action, .. } => {
+            a.hint.finish();
+            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", action.into())]));
+        }
+        Slice::Nothing => a.hint.finish(),
+    }
+}
+
 /// After every change: save, draw, and let the computer act if it is its turn.
 pub fn after_change(app: &Shared) {
     let ticket = {
         let mut a = app.borrow_mut();
+        // A hint is for the position it was asked in.
+        a.hint.stop();
         if let Some(s) = a.session.as_deref() {
             storage::save(s, &a.seats);
         }
@@ -528,6 +575,8 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     })?;
     let a = app.clone();
     on(&el(&doc, "confirm")?, "click", move |_| view_input(&a, |v, s, _| v.confirm(s)))?;
+    let a = app.clone();
+    on(&el(&doc, "hint")?, "click", move |_| hint(&a))?;
     let a = app.clone();
     on(&el(&doc, "back-step")?, "click", move |_| view_input(&a, |v, _, _| v.back()))?;
     let a = app.clone();

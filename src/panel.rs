@@ -119,6 +119,10 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::enable(doc, "resign", human && policy::may_resign(s, m.seats).is_some());
     dom::enable(doc, "offer-draw", s.outcome().is_none());
     dom::show(doc, "confirm", human);
+    // A hint is for a player choosing an action (not a throw).
+    let choosing =
+        human && matches!(s.actor(), Actor::Seat(seat) if policy::computer_level(m.seats, seat).is_none());
+    dom::show(doc, "hint", choosing);
     dom::show(doc, "back-step", human);
     turn
 }

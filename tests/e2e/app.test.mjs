@@ -62,3 +62,18 @@ test("the end banner says who won, and Rematch starts again with the sides swapp
   await page.waitForSelector("#home:not([hidden])");
   assert.match(await page.textContent("#setup-title"), /Qawale/);
 });
+
+test("Hint shows a good action for the player to act, and goes away once the position changes", async () => {
+  const page = await (await site.browser.newContext()).newPage();
+  await page.goto(site.server.url);
+  await startQawale(page, { light: "human", dark: "1" });
+  await waitForHumanOrEnd(page);
+  assert.equal(await page.isVisible("#hint"), true);
+  await page.click("#hint");
+  await page.waitForFunction(() => /^Hint: \S/.test(document.getElementById("notice").textContent));
+  const hinted = (await page.textContent("#notice")).replace("Hint: ", "");
+  assert.match(hinted, /^[a-d][1-4]/, "the hint is an action in the game's notation");
+  await playQawaleMove(page);
+  await waitForHumanOrEnd(page);
+  assert.equal(await page.isVisible("#hint"), true);
+});

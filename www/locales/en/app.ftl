@@ -61,6 +61,12 @@ app-announce-played = { $seat } played { $action }
 app-announce-chance = Throw: { $action }
 app-announce-over = Game over. { $result } { $reason }
 
+# The Hint button.
+app-hint = Hint
+app-hint-title = Show a good action (the computer at Medium)
+app-hint-thinking = Looking for a good action…
+app-hint-shows = Hint: { $action }
+
 # Computer levels.
 level-1 = Easy
 level-2 = Medium

@@ -61,6 +61,12 @@ app-announce-played = { $seat } a joué { $action }
 app-announce-chance = Lancer : { $action }
 app-announce-over = Partie terminée. { $result } { $reason }
 
+# Le bouton Indice.
+app-hint = Indice
+app-hint-title = Montrer une bonne action (l'ordinateur au niveau Moyen)
+app-hint-thinking = Recherche d'une bonne action…
+app-hint-shows = Indice : { $action }
+
 # Niveaux de l'ordinateur.
 level-1 = Facile
 level-2 = Moyen
