@@ -233,7 +233,7 @@ impl App {
                 }
                 self.announce_last();
             }
-            Err(e) => dom::notice(&self.doc, &crate::i18n::refusal::words(&e)),
+            Err(e) => dom::notice(&self.doc, &e.to_string()),
         }
     }
 

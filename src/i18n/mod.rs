@@ -13,7 +13,6 @@
 //! `{ $n -> [one] … *[other] … }` with each language's plural rule (or an exact `[0]`).
 
 mod catalogue;
-pub mod refusal;
 
 pub use catalogue::{Arg, Catalogue, ParseError};
 

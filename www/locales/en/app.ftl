@@ -72,8 +72,3 @@ level-1 = Easy
 level-2 = Medium
 level-3 = Hard
 level-4 = Expert
-
-# Refusals: a move the rules refuse ($why is the game's reason).
-app-illegal-move = illegal move: { $why }
-app-illegal-game-over = the game is over
-app-illegal-not-legal = that move is not legal in this position

@@ -72,8 +72,3 @@ level-1 = Facile
 level-2 = Moyen
 level-3 = Difficile
 level-4 = Expert
-
-# Refusals : un coup que les règles refusent ($why est la raison donnée par le jeu).
-app-illegal-move = coup interdit : { $why }
-app-illegal-game-over = la partie est terminée
-app-illegal-not-legal = ce coup n'est pas permis dans cette position

@@ -7,8 +7,8 @@ pub mod search;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal,
-    Setup, SetupError,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
+    SetupError,
 };
 use board::{parallel, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, PAD, PAD_TO_CELL, WHITE};
 
@@ -285,77 +285,55 @@ impl Abalone {
     }
 
     /// Why `m` is not legal, naming the rule (§2.5 checklist).
-    fn why_illegal(&self, m: &Move) -> Refusal {
+    fn why_illegal(&self, m: &Move) -> String {
         use board::cell_name;
         let own = seat_colour(self.to_move);
-        let not_yours = |c: Pad| {
-            let cell = cell_name(c);
-            Refusal::new("abalone-illegal-not-yours", format!("there is no marble of yours on {cell}"))
-                .arg("cell", cell)
-        };
-        let off_board =
-            || Refusal::new("abalone-illegal-off-board", "you may not move your own marble off the board");
-        let other = || Refusal::new("abalone-illegal-other", "that move is not legal");
         match *m {
             Move::Inline { tail, dir, .. } => {
                 let d = dir as usize;
                 if self.at(tail) != own {
-                    return not_yours(tail);
+                    return format!("there is no marble of yours on {}", cell_name(tail));
                 }
                 let (len, pushed, beyond) = self.inline_shape(tail, d, own);
                 if len > 3 {
-                    return Refusal::new(
-                        "abalone-illegal-too-many",
-                        "at most three marbles move in one turn",
-                    );
+                    return "at most three marbles move in one turn".into();
                 }
                 let front = self.at(beyond_group(tail, d, len));
                 if front == OFF {
-                    return off_board();
+                    return "you may not move your own marble off the board".into();
                 }
                 if pushed == 0 && front == own {
-                    return Refusal::new("abalone-illegal-own-in-way", "your own marble is in the way");
+                    return "your own marble is in the way".into();
                 }
                 if len == 1 && pushed > 0 {
-                    return Refusal::new("abalone-illegal-single-push", "a single marble cannot push");
+                    return "a single marble cannot push".into();
                 }
                 if pushed >= len {
-                    return Refusal::new(
-                        "abalone-illegal-no-sumito",
-                        format!(
-                            "{len} against {pushed} is not a sumito: you need more marbles than you push"
-                        ),
-                    )
-                    .arg("len", len)
-                    .arg("pushed", pushed);
-                }
-                if beyond == own {
-                    return Refusal::new(
-                        "abalone-illegal-sandwich",
-                        "the pushed marbles are blocked by your own marble (sandwich)",
+                    return format!(
+                        "{len} against {pushed} is not a sumito: you need more marbles than you push"
                     );
                 }
-                other()
+                if beyond == own {
+                    return "the pushed marbles are blocked by your own marble (sandwich)".into();
+                }
+                "that move is not legal".into()
             }
             Move::Broadside { first, axis, len, dir } => {
                 let mut c = first;
                 for _ in 0..len {
                     if self.at(c) != own {
-                        return not_yours(c);
+                        return format!("there is no marble of yours on {}", cell_name(c));
                     }
                     let to = self.at(step(c, dir as usize));
                     if to == OFF {
-                        return off_board();
+                        return "you may not move your own marble off the board".into();
                     }
                     if to != EMPTY {
-                        return Refusal::new(
-                            "abalone-illegal-broadside-blocked",
-                            "a broadside move needs every cell in front free: it never pushes",
-                        );
+                        return "a broadside move needs every cell in front free: it never pushes".into();
                     }
                     c = step(c, axis as usize);
                 }
-                other()
+                "that move is not legal".into()
             }
         }
     }
