@@ -102,6 +102,13 @@ impl App {
         Ok(())
     }
 
+    /// Back to the home screen, with the form of the game on screen.
+    fn back_home(&mut self) {
+        let picked = self.session.as_ref().map(|x| x.id().to_string()).unwrap_or_else(|| self.picked.clone());
+        let _ = self.pick(&picked);
+        self.show_home();
+    }
+
     fn show_home(&mut self) {
         self.computer.stop();
         dom::show(&self.doc, "home", true);
@@ -544,20 +551,11 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
             after_change(&a);
         }
     })?;
-    let a = app.clone();
-    on(&el(&doc, "end-new-game")?, "click", move |_| {
-        let mut s = a.borrow_mut();
-        let picked = s.session.as_ref().map(|x| x.id().to_string()).unwrap_or_else(|| s.picked.clone());
-        let _ = s.pick(&picked);
-        s.show_home();
-    })?;
-    let a = app.clone();
-    on(&el(&doc, "home-btn")?, "click", move |_| {
-        let mut s = a.borrow_mut();
-        let picked = s.session.as_ref().map(|x| x.id().to_string()).unwrap_or_else(|| s.picked.clone());
-        let _ = s.pick(&picked);
-        s.show_home();
-    })?;
+    // "Games" in the panel and "New game" on the end banner: the new-game form of this game.
+    for id in ["home-btn", "end-new-game"] {
+        let a = app.clone();
+        on(&el(&doc, id)?, "click", move |_| a.borrow_mut().back_home())?;
+    }
     let a = app.clone();
     on(&el(&doc, "resign")?, "click", move |_| {
         a.borrow_mut().resign();
