@@ -81,9 +81,10 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
             ));
         }
         html.push_str("</select></label>");
-        let help = key(&["option", id, o.key, "help"]);
-        if t(&help) != help {
-            html.push_str(&format!("<p class=\"option-help\">{}</p>", t(&help)));
+        let help_key = key(&["option", id, o.key, "help"]);
+        let help = t(&help_key);
+        if help != help_key {
+            html.push_str(&format!("<p class=\"option-help\">{help}</p>"));
         }
     }
     el(doc, "option-rows")?.set_inner_html(&html);

@@ -24,8 +24,8 @@ pub fn initial() -> Lang {
 pub async fn load(lang: Lang) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;
     // Ask for every file at once, then read them in order.
-    let requests: Vec<(String, js_sys::Promise)> = Lang::FILES
-        .iter()
+    let requests: Vec<(String, js_sys::Promise)> = Lang::files()
+        .into_iter()
         .map(|name| {
             let url = lang.file_url(name);
             let request = window.fetch_with_str(&url);

@@ -12,27 +12,24 @@
 pub mod i18n;
 pub mod policy;
 
-#[cfg(target_arch = "wasm32")]
-pub mod api;
-#[cfg(target_arch = "wasm32")]
-mod app;
-#[cfg(target_arch = "wasm32")]
-mod boot;
-#[cfg(target_arch = "wasm32")]
-mod dom;
-#[cfg(target_arch = "wasm32")]
-mod home;
-#[cfg(target_arch = "wasm32")]
-mod language;
-#[cfg(target_arch = "wasm32")]
-pub mod paint;
-#[cfg(target_arch = "wasm32")]
-mod panel;
-#[cfg(target_arch = "wasm32")]
-mod scheduler;
-#[cfg(target_arch = "wasm32")]
-mod storage;
-#[cfg(target_arch = "wasm32")]
-pub mod view;
-#[cfg(target_arch = "wasm32")]
-mod views;
+/// Declares modules that exist only in the browser build (they use web-sys).
+macro_rules! browser_modules {
+    ($($vis:vis mod $name:ident;)*) => {
+        $(#[cfg(target_arch = "wasm32")] $vis mod $name;)*
+    };
+}
+
+browser_modules! {
+    pub mod api;
+    mod app;
+    mod boot;
+    mod dom;
+    mod home;
+    mod language;
+    pub mod paint;
+    mod panel;
+    mod scheduler;
+    mod storage;
+    pub mod view;
+    mod views;
+}

@@ -1,28 +1,11 @@
 //! Floors point one way: core ← ai ← games ← {web app, command line}. These checks read the
 //! sources, so a new import that points the wrong way fails here before it becomes a circle.
 
+mod common;
+
+use common::{root, rust_files};
 use std::fs;
-use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())).flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    out
-}
+use std::path::Path;
 
 /// A file with its comments removed, so that prose naming a module does not count.
 fn code_of(file: &Path) -> String {

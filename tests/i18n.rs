@@ -6,13 +6,16 @@ use ludus::i18n::{key, Catalogue, Lang};
 use ludus_engine::core::Setup;
 use ludus_engine::games;
 use std::collections::BTreeSet;
+mod common;
+
+use common::{root, rust_files};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn catalogue(lang: Lang) -> Catalogue {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/locales").join(lang.code());
-    let sources: Vec<String> = Lang::FILES
-        .iter()
+    let sources: Vec<String> = Lang::files()
+        .into_iter()
         .map(|f| fs::read_to_string(dir.join(format!("{f}.ftl"))).unwrap_or_else(|e| panic!("{f}.ftl: {e}")))
         .collect();
     let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
@@ -29,28 +32,16 @@ fn each_language_has_exactly_the_catalogue_files() {
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .collect();
         files.sort();
-        let mut want: Vec<String> = Lang::FILES.iter().map(|f| format!("{f}.ftl")).collect();
+        let mut want: Vec<String> = Lang::files().into_iter().map(|f| format!("{f}.ftl")).collect();
         want.sort();
         assert_eq!(files, want, "{}", dir.display());
         assert_eq!(lang.file_url("app"), format!("locales/{}/app.ftl", lang.code()));
     }
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in fs::read_dir(dir).unwrap().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 /// Keys written in the code: the string literal after `t(`, `tf(` or `t_or(`.
 fn keys_in_code() -> Vec<(String, String)> {
-    let mut files = Vec::new();
-    rust_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let files = rust_files(&root().join("src"));
     let mut found = Vec::new();
     for f in files {
         let text = fs::read_to_string(&f).unwrap();

@@ -4,24 +4,11 @@
 
 use ludus_engine::games;
 use std::collections::BTreeSet;
+mod common;
+
+use common::{root, rust_files};
 use std::fs;
-use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
+use std::path::PathBuf;
 
 /// Section numbers cited as `§4.3`, `§ 5a`, `§2.2.2` in `text`; a range `§7.2–7.3` cites both
 /// ends.
@@ -76,7 +63,7 @@ fn doc(game: &str) -> String {
 /// Every file that belongs to `game`: its engine folder, its tests, its board view.
 fn game_files(game: &str) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    rust_files(&root().join("engine/src/games").join(game), &mut files);
+    files.extend(rust_files(&root().join("engine/src/games").join(game)));
     for f in [format!("engine/tests/{game}.rs"), format!("src/views/{game}.rs")] {
         let p = root().join(f);
         if p.exists() {
@@ -130,7 +117,7 @@ fn sections_are_cited_only_where_the_game_is_known() {
     // there is no one game whose document a `§` could name.
     let mut files = Vec::new();
     for dir in ["engine/src", "engine/tests", "engine/benches", "src", "tests"] {
-        rust_files(&root().join(dir), &mut files);
+        files.extend(rust_files(&root().join(dir)));
     }
     let game_files: Vec<PathBuf> = games::all().iter().flat_map(|g| game_files(g.id)).collect();
     let this_test = root().join("tests/rules_docs.rs");

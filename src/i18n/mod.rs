@@ -57,7 +57,10 @@ impl Lang {
 
     /// The catalogue's files, in `www/locales/<code>/` (fetched by the app for the language in
     /// use, so the catalogues cost the wasm nothing).
-    pub const FILES: [&'static str; 6] = ["app", "abalone", "cabale", "latroncules", "qawale", "tab"];
+    /// One file for the app, then one per game of the engine's registry.
+    pub fn files() -> Vec<&'static str> {
+        std::iter::once("app").chain(ludus_engine::games::all().into_iter().map(|g| g.id)).collect()
+    }
 
     /// Where file `name` of this language's catalogue is served, relative to the page.
     pub fn file_url(self, name: &str) -> String {
