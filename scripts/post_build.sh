@@ -60,7 +60,10 @@ for rel in files:
 h.update(b"sw.js\0" + sw.encode())
 build = h.hexdigest()[:12]
 
-assets = ["./"] + ["./" + urllib.parse.quote(rel) for rel in files]
+# Catalogues are not precached: the worker keeps a language's when the page asks (sw.js
+# "message"), so a player downloads only the languages they use. They are in the hash above,
+# so a new wording still makes a new cache.
+assets = ["./"] + ["./" + urllib.parse.quote(rel) for rel in files if not rel.startswith("locales/")]
 
 for token in ('"__LUDUS_BUILD__"', "/*__LUDUS_ASSETS__*/[]"):
     n = sw.count(token)

@@ -22,11 +22,21 @@ cargo test --workspace --release --all-targets
 
 echo "== web build (trunk) =="
 trunk build
-# The size players download, so a jump shows in every run (budget: 300 KB gzip in all).
+# The size players download, so a jump shows in every run. Budget: 300 KB gzip for the app in
+# one language (the service worker keeps only the languages a player uses; icons aside).
 wasm_gz=$(cat dist/*.wasm | gzip -9 | wc -c)
-all_gz=$(find dist -type f ! -name '*.png' -exec cat {} + | gzip -9 | wc -c)
-echo "site size: wasm $((wasm_gz / 1024)) KB gzip; wasm + js + html + css $((all_gz / 1024)) KB gzip (budget 300 KB)"
-if [ "$all_gz" -gt $((300 * 1024)) ]; then
+app_gz=$(find dist -type f ! -name '*.png' ! -path 'dist/locales/*' -exec cat {} + | gzip -9 | wc -c)
+worst=0
+sizes=""
+for lang in dist/locales/*/; do
+  code=$(basename "$lang")
+  lang_gz=$(cat "$lang"*.ftl | gzip -9 | wc -c)
+  sizes="$sizes, $code $((lang_gz / 1024)) KB"
+  [ "$lang_gz" -gt "$worst" ] && worst=$lang_gz
+done
+total=$((app_gz + worst))
+echo "site size (gzip): wasm $((wasm_gz / 1024)) KB; app (wasm + js + html + css) $((app_gz / 1024)) KB; words$sizes; app in one language at most $((total / 1024)) KB (budget 300 KB)"
+if [ "$total" -gt $((300 * 1024)) ]; then
   echo "the site is over its 300 KB gzip budget" >&2
   exit 1
 fi

@@ -4,11 +4,13 @@
 //! and `policy` (undo, resign, draw).
 
 use crate::dom::{self, el, on};
+use crate::guide::{self, Step};
 use crate::home;
 use crate::i18n::{t, tf, Lang};
 use crate::language;
 use crate::paint::Painter;
 use crate::panel;
+use crate::rules_page;
 use crate::policy::{self, DrawOffer, SeatKind, Undone};
 use crate::scheduler::{self, Scheduler, Slice, Ticket};
 use crate::storage;
@@ -39,6 +41,20 @@ pub struct App {
     picked: String,
     /// An animation-frame loop is running.
     animating: bool,
+    /// The tutorial step on screen, when the game is a tutorial's.
+    lesson: Option<Lesson>,
+    /// The rules page was opened from the play screen (Back returns there).
+    rules_from_play: bool,
+}
+
+/// Where the player is in a game's tutorial.
+struct Lesson {
+    game: String,
+    step: usize,
+    /// The step's action is played; the board waits for "Next step".
+    done: bool,
+    /// Throws made so far in this step (they take the step's outcomes in order).
+    throws: usize,
 }
 
 pub type Shared = Rc<RefCell<App>>;
@@ -65,6 +81,8 @@ impl App {
             // The first game of the registry is picked until the player chooses.
             picked: games::all().first().map_or(String::new(), |g| g.id.to_string()),
             animating: false,
+            lesson: None,
+            rules_from_play: false,
         }));
         wire(&app)?;
         {
@@ -111,20 +129,146 @@ impl App {
 
     fn show_home(&mut self) {
         self.computer.stop();
-        dom::show(&self.doc, "home", true);
-        dom::show(&self.doc, "play", false);
+        self.leave_lesson();
+        self.show_screen("home");
+    }
+
+    /// Shows one of the three screens: "home", "rules" or "play".
+    fn show_screen(&self, screen: &str) {
+        for s in ["home", "rules", "play"] {
+            dom::show(&self.doc, s, s == screen);
+        }
+        // A new screen starts at its top (on a phone the Start button is far down the form).
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+
+    // ---- learning ----
+
+    /// Opens the rules page of game `id`.
+    fn show_rules(&mut self, id: &str) {
+        self.rules_from_play = dom::show_state(&self.doc, "play") == Some(true);
+        self.show_screen("rules");
+        let _ = self.doc.get_element_by_id("rules").map(|e| e.set_attribute("data-game", id));
+        if let Ok(false) | Err(_) = rules_page::show(&self.doc, id) {
+            dom::notice(&self.doc, &t("app-rules-missing"));
+        }
+    }
+
+    /// Back from the rules page to where the player came from.
+    fn close_rules(&mut self) {
+        if self.rules_from_play && self.session.is_some() {
+            self.show_screen("play");
+            self.resize();
+        } else {
+            self.show_home();
+        }
+    }
+
+    /// The game id of the rules page on screen.
+    fn rules_game(&self) -> Option<String> {
+        self.doc.get_element_by_id("rules").and_then(|e| e.get_attribute("data-game"))
+    }
+
+    /// Starts step `step` of game `id`'s tutorial (the player's saved game is left as it is:
+    /// a tutorial is never saved).
+    fn start_lesson(&mut self, id: &str, step: usize) -> Result<(), String> {
+        let g = guide::guide(id).ok_or("no tutorial")?;
+        let s = g.tutorial.get(step).ok_or("no such step")?;
+        let session = s.session(id)?;
+        let seats = vec![SeatKind::Human; session.seats()];
+        self.install(session, seats)?;
+        self.lesson = Some(Lesson { game: id.to_string(), step, done: false, throws: 0 });
+        dom::notice(&self.doc, "");
+        Ok(())
+    }
+
+    /// The step on screen, if a tutorial is.
+    fn lesson_step(&self) -> Option<(&Lesson, &'static Step, usize)> {
+        let l = self.lesson.as_ref()?;
+        let steps = guide::guide(&l.game)?.tutorial;
+        Some((l, steps.get(l.step)?, steps.len()))
+    }
+
+    fn leave_lesson(&mut self) {
+        if self.lesson.take().is_some() {
+            // The board showed the tutorial; the player's own game is still in storage.
+            self.session = None;
+            self.view = None;
+        }
+    }
+
+    /// After a player's action in a tutorial: the step is done if it was the action asked for,
+    /// else the action is taken back and the player tries again.
+    fn check_lesson(&mut self, printed: &str) {
+        let Some((l, step, _)) = self.lesson_step() else { return };
+        if l.done {
+            return;
+        }
+        if step.accepts(&l.game, printed) {
+            if let Some(l) = self.lesson.as_mut() {
+                l.done = true;
+            }
+        } else {
+            if let Some(s) = self.session.as_mut() {
+                s.undo();
+            }
+            if let Some(v) = self.view.as_mut() {
+                v.reset();
+            }
+            dom::notice(&self.doc, &t("app-lesson-not-this"));
+        }
+    }
+
+    /// The tutorial box of the panel.
+    fn show_lesson(&self) {
+        let Some((l, step, steps)) = self.lesson_step() else {
+            dom::show(&self.doc, "lesson", false);
+            dom::toggle_class(&self.doc, "play", "in-lesson", false);
+            return;
+        };
+        let (todo, done) = guide::step_keys(&l.game, step.id);
+        dom::show(&self.doc, "lesson", true);
+        dom::toggle_class(&self.doc, "play", "in-lesson", true);
+        dom::set_text(&self.doc, "lesson-title", &t(&crate::i18n::key(&[&l.game, "tutorial", "title"])));
+        let n = |x: usize| (x as f64).into();
+        dom::set_text(&self.doc, "lesson-step", &tf("app-lesson-step", &[("step", n(l.step + 1)), ("steps", n(steps))]));
+        dom::set_text(&self.doc, "lesson-text", &t(&todo));
+        let mut said = if l.done { t(&done) } else { String::new() };
+        let last = l.step + 1 == steps;
+        if l.done && last {
+            said.push(' ');
+            said.push_str(&t("app-lesson-finished"));
+        }
+        dom::set_text(&self.doc, "lesson-done", &said);
+        dom::show(&self.doc, "lesson-done", l.done);
+        dom::show(&self.doc, "lesson-next", l.done && !last);
+        // The hint shows the step's action, throws or not.
+        dom::show(&self.doc, "hint", !l.done);
+        let _ = self.doc.get_element_by_id("lesson").map(|e| e.set_attribute("data-step", step.id));
+        let _ = self
+            .doc
+            .get_element_by_id("lesson")
+            .map(|e| e.set_attribute("data-done", if l.done { "yes" } else { "no" }));
     }
 
     /// Reads the new-game form and starts the game.
     fn start_from_home(&mut self) -> Result<(), String> {
-        let (setup, seats) = home::chosen(&self.doc, self.rng.next_u64());
+        let seed = self.game_seed();
+        let (setup, seats) = home::chosen(&self.doc, seed);
         let id = self.picked.clone();
         self.begin(&id, setup, seats)
     }
 
+    /// A new game's seed: 53 bits, so the save (JSON, read by JavaScript) keeps it exactly.
+    fn game_seed(&mut self) -> u64 {
+        self.rng.next_u64() >> 11
+    }
+
     /// The same game again with a new seed; a rematch also swaps the seats of a two-seat game.
     fn restart(&mut self, swap: bool) -> Result<(), String> {
-        let seed = self.rng.next_u64();
+        let seed = self.game_seed();
         let session = self.session.as_ref().ok_or("no game")?;
         let id = session.id().to_string();
         let setup = Setup { seed, ..session.setup().clone() };
@@ -147,12 +291,8 @@ impl App {
         self.session = Some(session);
         self.view = Some(view);
         self.seats = seats;
-        dom::show(&self.doc, "home", false);
-        dom::show(&self.doc, "play", true);
-        // A new screen starts at its top (on a phone the Start button is far down the form).
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
-        }
+        self.lesson = None;
+        self.show_screen("play");
         self.resize();
         Ok(())
     }
@@ -172,7 +312,7 @@ impl App {
             Err(why) => {
                 dom::notice(&self.doc, &tf("app-restore-failed", &[("why", why.into())]));
                 let seats = vec![SeatKind::Human, SeatKind::Computer(2)];
-                let setup = Setup { seed: self.rng.next_u64(), ..Setup::default() };
+                let setup = Setup { seed: self.game_seed(), ..Setup::default() };
                 let id = self.picked.clone();
                 self.begin(&id, setup, seats).is_ok()
             }
@@ -194,8 +334,17 @@ impl App {
     /// Throws for whoever is due to throw, and lets the view show it.
     fn throw_chance(&mut self) {
         let mut rng = self.rng.clone();
+        // A tutorial step's throws come out as its text says.
+        let scripted = self.lesson_step().and_then(|(l, step, _)| step.throws.get(l.throws).copied());
+        if let Some(l) = self.lesson.as_mut() {
+            l.throws += 1;
+        }
         if let Some(s) = self.session.as_mut() {
-            if s.play_chance(&mut rng).is_some() {
+            let thrown = match scripted {
+                Some(value) => s.play_chance_named(value).ok(),
+                None => s.play_chance(&mut rng),
+            };
+            if thrown.is_some() {
                 if let Some(v) = self.view.as_mut() {
                     v.reset();
                     v.played(s.as_ref());
@@ -233,14 +382,15 @@ impl App {
     fn play(&mut self, notation: &str) {
         let Some(s) = self.session.as_mut() else { return };
         match s.play(notation) {
-            Ok(_) => {
+            Ok(printed) => {
                 if let Some(v) = self.view.as_mut() {
                     v.reset();
                     v.played(s.as_ref());
                 }
                 self.announce_last();
+                self.check_lesson(&printed);
             }
-            Err(e) => dom::notice(&self.doc, &e.to_string()),
+            Err(e) => dom::notice(&self.doc, &crate::i18n::refusal::words(&e)),
         }
     }
 
@@ -298,7 +448,8 @@ impl App {
     }
 
     fn human_may_act(&self) -> bool {
-        !self.computer.is_thinking() && !self.computer_to_act()
+        let lesson_done = self.lesson.as_ref().is_some_and(|l| l.done);
+        !lesson_done && !self.computer.is_thinking() && !self.computer_to_act()
     }
 
     // ---- drawing ----
@@ -307,13 +458,14 @@ impl App {
         let Some(wrap) = self.canvas.parent_element() else { return };
         let w = wrap.client_width().max(200) as f64;
         let h = wrap.client_height().max(200) as f64;
-        let side = w.min(h);
+        // Whole CSS pixels: the canvas box needs no fractions (nor a float printer).
+        let side = w.min(h).floor();
         let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
         self.canvas.set_width((side * dpr).round() as u32);
         self.canvas.set_height((side * dpr).round() as u32);
         let style = self.canvas.style();
-        let _ = style.set_property("width", &format!("{side}px"));
-        let _ = style.set_property("height", &format!("{side}px"));
+        let _ = style.set_property("width", &format!("{}px", side as i64));
+        let _ = style.set_property("height", &format!("{}px", side as i64));
         let _ = self.painter.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         self.frame = Frame { width: side, height: side, dpr };
         self.render();
@@ -338,10 +490,11 @@ impl App {
             human_thrower: self.human_thrower(),
         };
         let turn = panel::show(&self.doc, &shown);
+        self.show_lesson();
         // What tests and keyboard users read off the board.
         let hints: Vec<_> = if interactive { v.hints(self.frame, s) } else { vec![] };
         let _ = self.canvas.set_attribute("data-state", turn.name());
-        let _ = self.canvas.set_attribute("data-hints", &serde_json::to_string(&hints).unwrap_or_default());
+        let _ = self.canvas.set_attribute("data-hints", &hints_json(&hints));
         let _ = self.canvas.set_attribute("data-plies", &s.history().len().to_string());
         // The position text, for tests and bug reports (it is what the command-line tool reads).
         let _ = self.canvas.set_attribute("data-position", &s.position_text());
@@ -357,6 +510,16 @@ fn hint(app: &Shared) {
         let mut a = app.borrow_mut();
         if !a.human_may_act() {
             return;
+        }
+        // In a tutorial the hint is the move the step asks for.
+        if let Some((_, step, _)) = a.lesson_step() {
+            if let Some(action) = step.accept.first() {
+                let throw_first = a.session.as_ref().is_some_and(|s| s.actor() == Actor::Chance);
+                let args = [("action", (*action).into())];
+                let text = if throw_first { tf("app-lesson-hint-throw", &args) } else { tf("app-lesson-hint", &args) };
+                dom::notice(&a.doc, &text);
+                return;
+            }
         }
         let seed = a.rng.next_u64();
         let Some(s) = a.session.as_ref() else { return };
@@ -396,7 +559,8 @@ pub fn after_change(app: &Shared) {
         let mut a = app.borrow_mut();
         // A hint is for the position it was asked in.
         a.hint.stop();
-        if let Some(s) = a.session.as_deref() {
+        // A tutorial is never saved: the player's own game stays in storage.
+        if let (Some(s), None) = (a.session.as_deref(), &a.lesson) {
             storage::save(s, &a.seats);
         }
         let go = a.computer_to_act() && !a.computer.is_thinking();
@@ -557,6 +721,74 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         on(&el(&doc, id)?, "click", move |_| a.borrow_mut().back_home())?;
     }
     let a = app.clone();
+    on(&el(&doc, "open-rules")?, "click", move |_| {
+        let mut a = a.borrow_mut();
+        let id = a.picked.clone();
+        a.show_rules(&id);
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "play-rules")?, "click", move |_| {
+        let mut a = a.borrow_mut();
+        let id = a.lesson.as_ref().map(|l| l.game.clone()).or_else(|| a.session.as_ref().map(|s| s.id().to_string()));
+        if let Some(id) = id {
+            a.show_rules(&id);
+        }
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "rules-back")?, "click", move |_| a.borrow_mut().close_rules())?;
+    let a = app.clone();
+    on(&el(&doc, "rules-play")?, "click", move |_| {
+        let mut a = a.borrow_mut();
+        if let Some(id) = a.rules_game() {
+            let _ = a.pick(&id);
+        }
+        a.show_home();
+    })?;
+    for button in ["open-tutorial", "rules-tutorial"] {
+        let a = app.clone();
+        on(&el(&doc, button)?, "click", move |_| {
+            let id = {
+                let a = a.borrow();
+                if button == "rules-tutorial" { a.rules_game() } else { Some(a.picked.clone()) }
+            };
+            let started = id.is_some_and(|id| a.borrow_mut().start_lesson(&id, 0).is_ok());
+            if started {
+                after_change(&a);
+            }
+        })?;
+    }
+    let a = app.clone();
+    on(&el(&doc, "lesson-next")?, "click", move |_| {
+        let next = a.borrow().lesson.as_ref().map(|l| (l.game.clone(), l.step + 1));
+        if let Some((id, step)) = next {
+            if a.borrow_mut().start_lesson(&id, step).is_ok() {
+                after_change(&a);
+            }
+        }
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "lesson-again")?, "click", move |_| {
+        let again = a.borrow().lesson.as_ref().map(|l| (l.game.clone(), l.step));
+        if let Some((id, step)) = again {
+            if a.borrow_mut().start_lesson(&id, step).is_ok() {
+                after_change(&a);
+            }
+        }
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "lesson-leave")?, "click", move |_| {
+        let resumed = {
+            let mut a = a.borrow_mut();
+            a.leave_lesson();
+            a.restore()
+        };
+        if resumed {
+            after_change(&a);
+        } else {
+            a.borrow_mut().back_home();
+        }
+    })?;
+    let a = app.clone();
     on(&el(&doc, "resign")?, "click", move |_| {
         a.borrow_mut().resign();
         after_change(&a);
@@ -650,4 +882,17 @@ fn entropy_seed() -> u64 {
         return 0x853c_49e6_748f_ea9b;
     }
     u64::from_le_bytes(b)
+}
+
+/// The board's hints as JSON (`[["name", x, y], …]`, centres in whole CSS pixels), written by
+/// hand so the site carries no JSON serialiser or float printer for it.
+fn hints_json(hints: &[(String, f64, f64)]) -> String {
+    let mut out = String::from("[");
+    for (i, (name, x, y)) in hints.iter().enumerate() {
+        let name: String = name.chars().filter(|c| !matches!(c, '"' | '\\') && !c.is_control()).collect();
+        let sep = if i == 0 { "" } else { "," };
+        out.push_str(&format!("{sep}[\"{name}\",{},{}]", x.round() as i64, y.round() as i64));
+    }
+    out.push(']');
+    out
 }

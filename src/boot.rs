@@ -15,6 +15,7 @@ pub fn start() -> Result<(), JsValue> {
         show_crash(&info.to_string());
     }));
     register_service_worker();
+    language::listen_offline();
     // The app starts once its words are in: the catalogue of the player's language.
     wasm_bindgen_futures::spawn_local(async {
         if let Err(why) = language::load(language::initial()).await {

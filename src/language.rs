@@ -1,5 +1,5 @@
 //! The player's language: the browser's by default, then the switch's, remembered. Its
-//! catalogue is fetched from `locales/` (precached by the service worker for offline play), and
+//! catalogue is fetched from `locales/` (kept by the service worker for offline play), and
 //! the page's fixed words (`data-i18n` in index.html) are put in it.
 
 use crate::dom;
@@ -27,7 +27,7 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     let requests: Vec<(String, js_sys::Promise)> = Lang::files()
         .into_iter()
         .map(|name| {
-            let url = lang.file_url(name);
+            let url = lang.file_url(&name);
             let request = window.fetch_with_str(&url);
             (url, request)
         })
@@ -48,7 +48,45 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     let catalogue =
         Catalogue::parse_all(lang, &sources).map_err(|e| format!("{} catalogue, {e}", lang.code()))?;
     i18n::set_catalogue(catalogue);
+    keep_offline(lang);
     Ok(())
+}
+
+/// Asks the service worker to keep `lang`'s catalogue for offline play. The worker precaches
+/// the app itself but only the languages a player uses (each one is a tenth of the download):
+/// once it has stored them it answers, and the page says so in `<html data-offline="<code>">`.
+fn keep_offline(lang: Lang) {
+    let Some(w) = web_sys::window() else { return };
+    let container = w.navigator().service_worker();
+    let Ok(ready) = container.ready() else { return };
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = JsFuture::from(ready).await else { return };
+        let Ok(registration) = registration.dyn_into::<web_sys::ServiceWorkerRegistration>() else { return };
+        let Some(worker) = registration.active() else { return };
+        let files = js_sys::Array::new();
+        for name in Lang::files() {
+            files.push(&lang.file_url(&name).into());
+        }
+        let message = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&message, &"keep".into(), &files);
+        let _ = js_sys::Reflect::set(&message, &"lang".into(), &lang.code().into());
+        let _ = worker.post_message(&message);
+    });
+}
+
+/// Listens for the service worker's answer to [`keep_offline`].
+pub fn listen_offline() {
+    let Some(w) = web_sys::window() else { return };
+    let container = w.navigator().service_worker();
+    let _ = dom::on(&container, "message", |e: web_sys::Event| {
+        let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else { return };
+        let kept = js_sys::Reflect::get(&e.data(), &"kept".into()).ok().and_then(|v| v.as_string());
+        if let (Some(code), Ok(doc)) = (kept, dom::document()) {
+            if let Some(root) = doc.document_element() {
+                let _ = root.set_attribute("data-offline", &code);
+            }
+        }
+    });
 }
 
 /// Remembers `lang` as the player's choice.

@@ -9,6 +9,7 @@
 //! player's language) and `app` (the app's state and event wiring). `api` is the JavaScript API
 //! and `boot` the start-up.
 
+pub mod guide;
 pub mod i18n;
 pub mod policy;
 
@@ -28,6 +29,7 @@ browser_modules! {
     mod language;
     pub mod paint;
     mod panel;
+    mod rules_page;
     mod scheduler;
     mod storage;
     pub mod view;

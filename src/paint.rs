@@ -5,6 +5,34 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+/// The smallest text drawn on a canvas, in CSS pixels: readable on a phone as on a desktop.
+pub const MIN_TEXT_PX: f64 = 11.0;
+
+/// The size in CSS pixels that text asked for at `px` is drawn at: never below
+/// [`MIN_TEXT_PX`], rounded to whole pixels.
+pub fn text_px(px: f64) -> f64 {
+    px.max(MIN_TEXT_PX).round()
+}
+
+/// A canvas font of `weight` at `px` CSS pixels (at least [`MIN_TEXT_PX`]) in the interface's
+/// sans-serif. Every view builds its fonts here, so no text can be drawn too small to read.
+pub fn font(weight: u16, px: f64) -> String {
+    format!("{weight} {}px system-ui, sans-serif", text_px(px) as i32)
+}
+
+/// [`font`] in a serif face (numbers printed on a board).
+pub fn serif_font(weight: u16, px: f64) -> String {
+    format!("{weight} {}px Georgia, serif", text_px(px) as i32)
+}
+
+/// The size in pixels of a font string made by [`font`] (its number before "px").
+fn font_px(font: &str) -> f64 {
+    font.split_whitespace()
+        // Whole pixels (see `font`): no float parser in the site for this.
+        .find_map(|w| w.strip_suffix("px").and_then(|n| n.parse::<u16>().ok()).map(f64::from))
+        .unwrap_or(MIN_TEXT_PX)
+}
+
 pub struct Painter {
     pub ctx: CanvasRenderingContext2d,
 }
@@ -67,6 +95,52 @@ impl Painter {
         self.ctx.set_text_baseline("middle");
         self.ctx.set_fill_style_str(colour);
         let _ = self.ctx.fill_text(s, x, y);
+    }
+
+    /// The width of `s` drawn in `font`, in CSS pixels.
+    pub fn text_width(&self, s: &str, font: &str) -> f64 {
+        self.ctx.set_font(font);
+        self.ctx.measure_text(s).map_or(0.0, |m| m.width())
+    }
+
+    /// `s` broken at spaces into lines no wider than `max_width` in `font` (a single word wider
+    /// than that keeps a line of its own).
+    pub fn wrap(&self, s: &str, font: &str, max_width: f64) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::new();
+        let mut line = String::new();
+        for word in s.split_whitespace() {
+            let longer = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+            if !line.is_empty() && self.text_width(&longer, font) > max_width {
+                lines.push(std::mem::replace(&mut line, word.to_string()));
+            } else {
+                line = longer;
+            }
+        }
+        if !line.is_empty() || lines.is_empty() {
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// `s` on a filled rounded label centred at (x, y), at least `min_width` wide, kept between
+    /// `left` and `right`: a caption that may stand over the board (previews, choices).
+    #[allow(clippy::too_many_arguments)]
+    pub fn label(
+        &self,
+        s: &str,
+        (x, y): (f64, f64),
+        font: &str,
+        colour: &str,
+        fill: &str,
+        min_width: f64,
+        (left, right): (f64, f64),
+    ) {
+        let h = font_px(font) + 5.0;
+        let w = (self.text_width(s, font) + 10.0).max(min_width);
+        let x = x.clamp(left + w / 2.0, (right - w / 2.0).max(left + w / 2.0));
+        self.round_rect(x - w / 2.0, y - h / 2.0, w, h, h * 0.3);
+        self.fill(fill);
+        self.text(s, x, y + 0.5, font, colour, "center");
     }
 
     pub fn dash(&self, pattern: &[f64]) {

@@ -150,6 +150,7 @@ fn each_game_keeps_to_itself() {
         let others: Vec<&str> = others.iter().map(String::as_str).collect();
         bad.extend(offenders(&format!("engine/src/games/{g}"), &others));
         bad.extend(offenders(&format!("src/views/{g}.rs"), &others));
+        bad.extend(offenders(&format!("src/guide/{g}.rs"), &others));
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

@@ -1,26 +1,17 @@
 //! The message catalogues: English and French read, have the same keys with the same
-//! variables, and hold every key the code asks for (written in the code, or made from the
-//! engine's registry: taglines, setups, options and their choices, seat names).
+//! variables, and hold every key the code asks for (written in the code, made from the engine's
+//! registry: taglines, setups, options and their choices, seat names, or given by the engine to
+//! its refusals: `<game>-illegal-…`).
 
-use ludus::i18n::{key, Catalogue, Lang};
+use ludus::i18n::{key, Lang};
 use ludus_engine::core::Setup;
 use ludus_engine::games;
 use std::collections::BTreeSet;
 mod common;
 
-use common::{root, rust_files};
+use common::{catalogue, root, rust_files};
 use std::fs;
 use std::path::PathBuf;
-
-fn catalogue(lang: Lang) -> Catalogue {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/locales").join(lang.code());
-    let sources: Vec<String> = Lang::files()
-        .into_iter()
-        .map(|f| fs::read_to_string(dir.join(format!("{f}.ftl"))).unwrap_or_else(|e| panic!("{f}.ftl: {e}")))
-        .collect();
-    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
-    Catalogue::parse_all(lang, &sources).unwrap_or_else(|e| panic!("{} catalogue: {e}", lang.code()))
-}
 
 #[test]
 fn each_language_has_exactly_the_catalogue_files() {
@@ -64,6 +55,27 @@ fn keys_in_code() -> Vec<(String, String)> {
     found
 }
 
+/// Keys the engine gives its refusals (`ActionError::Illegal`): string literals in `engine/src`
+/// that start with `<game>-illegal-` or `app-illegal-`.
+fn refusal_keys_in_engine() -> Vec<(String, String)> {
+    let files = rust_files(&root().join("engine/src"));
+    let prefixes: Vec<String> =
+        games::all().iter().map(|g| g.id).chain(["app"]).map(|id| format!("\"{id}-illegal-")).collect();
+    let mut found = Vec::new();
+    for f in files {
+        let text = fs::read_to_string(&f).unwrap();
+        for prefix in &prefixes {
+            for (i, _) in text.match_indices(prefix.as_str()) {
+                let rest = &text[i + 1..];
+                if let Some(end) = rest.find('"') {
+                    found.push((rest[..end].to_string(), f.display().to_string()));
+                }
+            }
+        }
+    }
+    found
+}
+
 /// Keys made from the engine's registry.
 fn registry_keys() -> Vec<String> {
     let mut keys = Vec::new();
@@ -90,6 +102,10 @@ fn registry_keys() -> Vec<String> {
                 keys.push(key(&["seat", g.id, &name]));
             }
         }
+    }
+    // The rules pages and tutorials (from each game's guide).
+    for g in games::all() {
+        keys.extend(ludus::guide::keys(g.id));
     }
     keys.sort();
     keys.dedup();
@@ -121,6 +137,18 @@ fn every_key_the_code_asks_for_exists() {
     assert!(missing.is_empty(), "keys missing from the catalogues:\n{}", missing.join("\n"));
     let missing: Vec<String> = registry_keys().into_iter().filter(|k| !known.contains(k.as_str())).collect();
     assert!(missing.is_empty(), "registry keys missing from the catalogues:\n{}", missing.join("\n"));
+    let refusals = refusal_keys_in_engine();
+    assert!(
+        refusals.len() > 20,
+        "only {} refusal keys found in the engine: is the reader broken?",
+        refusals.len()
+    );
+    let missing: Vec<String> = refusals
+        .iter()
+        .filter(|(k, _)| !known.contains(k.as_str()))
+        .map(|(k, f)| format!("{f}: {k}"))
+        .collect();
+    assert!(missing.is_empty(), "engine refusal keys missing from the catalogues:\n{}", missing.join("\n"));
     drop(fr);
 }
 
@@ -144,6 +172,7 @@ fn every_message_is_used() {
     let mut used: BTreeSet<String> = keys_in_code().into_iter().map(|(k, _)| k).collect();
     used.extend(keys_in_page());
     used.extend(registry_keys());
+    used.extend(refusal_keys_in_engine().into_iter().map(|(k, _)| k));
     // Keys the code builds from a number.
     let dynamic = ["level-"];
     let unused: Vec<&str> =

@@ -40,6 +40,23 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// The page asks to keep its language's catalogue ({ keep: ["locales/fr/app.ftl", …], lang }):
+// only the languages a player uses are downloaded. Only catalogue files of this site are
+// accepted; the answer ({ kept: lang }) tells the page it now works offline in that language.
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  const files = Array.isArray(data.keep) ? data.keep : [];
+  const ok = files.length > 0 && files.length < 100 && files.every((f) => typeof f === "string" && /^locales\/[a-z]{2}\/[a-z0-9-]+\.ftl$/.test(f));
+  if (!ok || typeof data.lang !== "string") return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(files.map((p) => url(p)));
+      if (event.source) event.source.postMessage({ kept: data.lang });
+    })().catch(() => {})
+  );
+});
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET") return;

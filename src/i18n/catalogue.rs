@@ -212,12 +212,18 @@ impl Catalogue {
     }
 }
 
-/// A number as players read it: whole numbers without a decimal point.
+/// A number as players read it: whole numbers without a decimal point, others to two
+/// decimals. (Written by hand: Rust's float formatting would cost the site ~20 KB.)
 fn number(n: f64) -> String {
-    if n.fract() == 0.0 && n.abs() < 1e15 {
-        format!("{}", n as i64)
-    } else {
-        format!("{n}")
+    if !n.is_finite() {
+        return "?".into();
+    }
+    let hundredths = (n.abs() * 100.0).round() as i64;
+    let sign = if n < 0.0 && hundredths != 0 { "-" } else { "" };
+    match hundredths % 100 {
+        0 => format!("{sign}{}", hundredths / 100),
+        f if f % 10 == 0 => format!("{sign}{}.{}", hundredths / 100, f / 10),
+        f => format!("{sign}{}.{f:02}", hundredths / 100),
     }
 }
 
@@ -379,6 +385,23 @@ hello = Hello, { $name }!\n\
 pebbles =\n    { $n ->\n        [0] no pebble\n        [one] one pebble\n       *[other] { $n } pebbles\n    }\n\
 braces = a {\"{\"} here\n\
 long = first line\n    second line\n";
+
+    #[test]
+    fn numbers_as_players_read_them() {
+        let cases = [
+            (3.0, "3"),
+            (-2.0, "-2"),
+            (0.5, "0.5"),
+            (2.25, "2.25"),
+            (1.006, "1.01"),
+            (-0.001, "0"),
+            (12.5, "12.5"),
+        ];
+        for (n, text) in cases {
+            assert_eq!(number(n), text, "{n}");
+        }
+        assert_eq!(number(f64::NAN), "?");
+    }
 
     #[test]
     fn messages_variables_and_plurals() {

@@ -13,6 +13,7 @@
 //! `{ $n -> [one] … *[other] … }` with each language's plural rule (or an exact `[0]`).
 
 mod catalogue;
+pub mod refusal;
 
 pub use catalogue::{Arg, Catalogue, ParseError};
 
@@ -57,9 +58,15 @@ impl Lang {
 
     /// The catalogue's files, in `www/locales/<code>/` (fetched by the app for the language in
     /// use, so the catalogues cost the wasm nothing).
-    /// One file for the app, then one per game of the engine's registry.
-    pub fn files() -> Vec<&'static str> {
-        std::iter::once("app").chain(ludus_engine::games::all().into_iter().map(|g| g.id)).collect()
+    /// One file for the app, then per game of the engine's registry its words in play
+    /// (`<game>`) and its rules page and tutorial (`<game>-rules`).
+    pub fn files() -> Vec<String> {
+        let games = ludus_engine::games::all();
+        let rules = games.iter().map(|g| format!("{}-rules", g.id));
+        std::iter::once("app".to_string())
+            .chain(games.iter().map(|g| g.id.to_string()))
+            .chain(rules)
+            .collect()
     }
 
     /// Where file `name` of this language's catalogue is served, relative to the page.

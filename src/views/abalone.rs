@@ -6,7 +6,7 @@
 use super::hex::{HexLayout, SIN60};
 use crate::i18n::{t, tf};
 use crate::paint::now;
-use crate::paint::{Layer, Painter};
+use crate::paint::{self, Layer, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{ActionError, Game, Outcome};
 use ludus_engine::games::abalone::board::{
@@ -501,7 +501,7 @@ impl AbaloneView {
             .find(|c| !legal.iter().any(|m| m.dir() == c.dir() && same_cells(&m.group(), &c.group())));
         match illegal.map(|m| g.explain_illegal(&m)) {
             Some(ActionError::Illegal(why)) => {
-                let mut why = why;
+                let mut why = crate::i18n::refusal::reason(&why);
                 if let Some(c) = why.get(0..1) {
                     why.replace_range(0..1, &c.to_uppercase());
                 }
@@ -590,7 +590,7 @@ impl AbaloneView {
 
     /// Rows A–I by the left end of each row, diagonals 1–9 past the lower end of each diagonal.
     fn draw_labels(p: &Painter, geo: &Geometry) {
-        let font = format!("600 {}px system-ui, sans-serif", (geo.w * 0.3).round());
+        let font = paint::font(600, geo.w * 0.3);
         for r in 1..=9u8 {
             let first = (1..=9u8).find(|&d| d.abs_diff(r) <= 4).unwrap_or(1);
             let (x, y) = geo.at_rd(r as f64, first as f64 - 0.92);
@@ -653,7 +653,7 @@ impl AbaloneView {
         }
         // Whose tray and how full, beside the groove's outer end, along the board's top or
         // bottom edge.
-        let font = format!("700 {}px system-ui, sans-serif", (w * 0.28).round());
+        let font = paint::font(700, w * 0.28);
         let colour = if won { GOLD } else { LABEL };
         let args = [("n", shown.into()), ("total", WIN_EJECTIONS.into())];
         if seat == 0 {

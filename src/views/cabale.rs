@@ -4,7 +4,7 @@
 
 use super::hex::HexLayout;
 use crate::i18n::{key, t, t_or, tf};
-use crate::paint::Painter;
+use crate::paint::{self, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::Game;
 use ludus_engine::games::cabale::board::{
@@ -70,10 +70,19 @@ impl Geometry {
         ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0)
     }
 
+    /// Width of a choice button: wide enough for its words at the smallest text size.
+    fn button_width(&self) -> f64 {
+        (self.size * 3.2).max(104.0)
+    }
+
+    fn button_height(&self) -> f64 {
+        self.size.max(20.0)
+    }
+
     /// Buttons under the board for choices that are not places: (label, action text, x, y).
     fn buttons(&self, labels: &[(String, &str)]) -> Vec<(String, String, f64, f64)> {
         let y = self.cy + 7.8 * self.size;
-        let gap = self.size * 3.6;
+        let gap = self.button_width() + self.size * 0.4;
         let x0 = self.cx - gap * (labels.len() as f64 - 1.0) / 2.0;
         labels
             .iter()
@@ -250,9 +259,11 @@ impl GameView for CabaleView {
             hexagon(p, x, y, s * 0.97);
             p.fill(shade);
             p.stroke("#a4875a", 1.0);
-            // The value sits high in the cell so blocks (drawn low) leave it readable.
-            let font = format!("600 {}px Georgia, serif", (s * 0.36).round());
-            p.text(&v.to_string(), x, y - s * 0.5, &font, "rgba(90,64,40,0.7)", "center");
+            // The value sits high in the cell so blocks (drawn low) leave it readable; higher
+            // still when its size floor makes it large for the cell.
+            let font = paint::serif_font(600, s * 0.36);
+            let up = s * 0.5 + (paint::text_px(s * 0.36) - s * 0.36) * 0.55;
+            p.text(&v.to_string(), x, y - up, &font, "rgba(90,64,40,0.7)", "center");
         }
         // Bold lines where blockades may go, when the option restricts them (rules §2.5).
         if restricted {
@@ -332,16 +343,16 @@ impl GameView for CabaleView {
                     p.stroke(HINT, 2.5);
                 }
             }
-            let font = format!("600 {}px system-ui, sans-serif", (s * 0.42).round());
+            let font = paint::font(600, s * 0.42);
+            let (w, h) = (geo.button_width(), geo.button_height());
             for (label, _, x, y) in buttons {
-                let w = s * 3.2;
-                p.round_rect(x - w / 2.0, y - s * 0.5, w, s, s * 0.25);
+                p.round_rect(x - w / 2.0, y - h / 2.0, w, h, h * 0.25);
                 p.fill("#e0a526");
                 p.text(&label, x, y, &font, "#1d1a16", "center");
             }
         }
         if g.phase == Phase::Placement && interactive {
-            let font = format!("600 {}px system-ui, sans-serif", (s * 0.42).round());
+            let font = paint::font(600, s * 0.42);
             let text = t("cabale-place-runner");
             p.text(&text, geo.cx, geo.cy + 7.8 * s, &font, "#e8dcc2", "center");
         }
@@ -356,9 +367,9 @@ impl GameView for CabaleView {
         let targets = self.targets(g, &geo);
         let reach = if g.phase == Phase::Blockade { geo.size * 0.35 } else { geo.size * 0.85 };
         let buttons = Self::choice_buttons(g, &geo);
-        if let Some(b) =
-            buttons.iter().find(|b| (b.2 - x).abs() < geo.size * 1.6 && (b.3 - y).abs() < geo.size * 0.5)
-        {
+        if let Some(b) = buttons.iter().find(|b| {
+            (b.2 - x).abs() < geo.button_width() / 2.0 && (b.3 - y).abs() < geo.button_height() / 2.0
+        }) {
             return self.act(&b.1.clone(), g);
         }
         let hit = targets

@@ -3,7 +3,7 @@
 //! each side has captured, and move input by clicks or keys.
 
 use crate::i18n::{key, t, t_or, tf};
-use crate::paint::Painter;
+use crate::paint::{self, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{ActionError, Game};
 use ludus_engine::games::latroncules::board::{is_dark, lines, square_name, step, Square};
@@ -120,9 +120,10 @@ impl LatronculesView {
 
     fn draw_tray(p: &Painter, geo: &Geometry, y: f64, side: u8, lost: [u8; 2], label: &str) {
         let c = geo.cell * 0.55;
-        let font = format!("600 {}px system-ui, sans-serif", (geo.cell * 0.22).round());
+        let font = paint::font(600, geo.cell * 0.22);
         p.text(label, geo.x, y, &font, "#d8c7a5", "left");
-        let mut x = geo.x + geo.cell * 2.6;
+        // The pieces after the words, however long they are in this language.
+        let mut x = geo.x + (geo.cell * 2.6).max(p.text_width(label, &font) + c * 0.6);
         for (kind, n) in [(Kind::Cavalier, lost[1]), (Kind::Fantassin, lost[0])] {
             for _ in 0..n {
                 Self::draw_piece(p, x, y, c, side, kind, 1.0);
@@ -151,17 +152,13 @@ impl GameView for LatronculesView {
                 Self::draw_lines(p, &geo, s);
             }
         }
-        let font = format!("600 {}px system-ui, sans-serif", (c * 0.2).round());
+        // Coordinates on the frame: letters along its lower side, numbers along its left side.
+        let font = paint::font(600, c * 0.2);
+        let frame_w = c * 0.35;
+        let below = geo.y + 8.0 * c + (c * 0.18).min(frame_w - text_px(c * 0.2) * 0.45);
         for i in 0..8u8 {
             let (x, _) = geo.centre(i);
-            p.text(
-                &((b'a' + i) as char).to_string(),
-                x,
-                geo.y + 8.0 * c + c * 0.18,
-                &font,
-                "#d8c7a5",
-                "center",
-            );
+            p.text(&((b'a' + i) as char).to_string(), x, below, &font, "#d8c7a5", "center");
             let (_, y) = geo.centre(i * 8);
             p.text(&(i + 1).to_string(), geo.x - c * 0.19, y, &font, "#d8c7a5", "center");
         }
@@ -356,8 +353,8 @@ impl LatronculesView {
                 // Say which rule forbids it (e.g. "d4 is between two enemies…").
                 let jump = (s as i16 - sel as i16).abs() > 9 || (s % 8).abs_diff(sel % 8) > 1;
                 let why = match g.explain_illegal(&Move { from: sel, to: s, jump }) {
-                    ActionError::Illegal(w) => w,
-                    other => other.to_string(),
+                    ActionError::Illegal(w) => crate::i18n::refusal::reason(&w),
+                    other => crate::i18n::refusal::words(&other),
                 };
                 return ViewAction::Refuse(why);
             }

@@ -2,7 +2,7 @@
 //! step-by-step laying of a path (rules §2) with a preview of where each pebble lands.
 
 use crate::i18n::{t, tf};
-use crate::paint::Painter;
+use crate::paint::{self, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{Game, Outcome};
 use ludus_engine::games::qawale::board::{space_name, step, Dir, Space, LINES};
@@ -132,19 +132,15 @@ impl QawaleView {
             p.fill(CELL);
             p.stroke(CELL_EDGE, 1.0);
         }
-        let font = format!("600 {}px system-ui, sans-serif", (c * 0.13).round());
+        // Coordinates outside the frame: letters below it, numbers left of it.
+        let font = paint::font(600, c * 0.13);
+        let away = pad + text_px(c * 0.13) * 0.75;
         for i in 0..4u8 {
             let (x, _) = geo.centre(i);
-            p.text(
-                &((b'a' + i) as char).to_string(),
-                x,
-                geo.y + 4.0 * c + pad * 1.9,
-                &font,
-                "#7a5f3e",
-                "center",
-            );
+            let y = geo.y + 4.0 * c + away;
+            p.text(&((b'a' + i) as char).to_string(), x, y, &font, "#7a5f3e", "center");
             let (_, y) = geo.centre(i * 4);
-            p.text(&(i + 1).to_string(), geo.x - pad * 1.9, y, &font, "#7a5f3e", "center");
+            p.text(&(i + 1).to_string(), geo.x - away, y, &font, "#7a5f3e", "center");
         }
     }
 
@@ -180,9 +176,9 @@ impl QawaleView {
         p.ctx.set_global_alpha(1.0);
         if h >= 2 {
             let (bx, by) = (cx + c * 0.33, cy - c * 0.33);
-            p.circle(bx, by, c * 0.085);
+            p.circle(bx, by, (c * 0.085).max(text_px(c * 0.1) * 0.68));
             p.fill("rgba(70,50,30,0.85)");
-            let font = format!("700 {}px system-ui, sans-serif", (c * 0.1).round());
+            let font = paint::font(700, c * 0.1);
             p.text(&h.to_string(), bx, by + 0.5, &font, "#fff8ea", "center");
         }
     }
@@ -318,16 +314,9 @@ impl GameView for QawaleView {
             if self.can_confirm(m) {
                 if let Some(end) = self.end() {
                     let (x, y) = geo.centre(end);
-                    p.circle(x, y + geo.cell * 0.3, geo.cell * 0.1);
+                    p.circle(x, y + geo.cell * 0.3, (geo.cell * 0.1).max(text_px(geo.cell * 0.13) * 0.7));
                     p.fill(HINT);
-                    p.text(
-                        "✓",
-                        x,
-                        y + geo.cell * 0.3,
-                        &format!("700 {}px system-ui", (geo.cell * 0.13).round()),
-                        "#fff",
-                        "center",
-                    );
+                    p.text("✓", x, y + geo.cell * 0.3, &paint::font(700, geo.cell * 0.13), "#fff", "center");
                 }
             }
             // Keyboard cursor.

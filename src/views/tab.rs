@@ -4,7 +4,7 @@
 //! preview of what the landing does (capture, stacking, reduction, row-4 branch).
 
 use crate::i18n::{key, t, t_or, tf, Arg};
-use crate::paint::{now, Painter};
+use crate::paint::{self, now, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{Actor, Game};
 use ludus_engine::games::tab::throw::{heads_of_value, COINS};
@@ -42,6 +42,10 @@ struct Geometry {
     x: f64,
     y: f64,
     cell: f64,
+    /// Size of the coordinates and of the tray's caption, in CSS pixels.
+    small: f64,
+    /// Width of the board's wooden frame.
+    pad: f64,
     /// Top of the tray of throws.
     tray_y: f64,
 }
@@ -49,11 +53,33 @@ struct Geometry {
 impl Geometry {
     fn of(frame: Frame) -> Geometry {
         let margin = (frame.width * 0.05).max(14.0);
-        let cell = ((frame.width - 2.0 * margin) / 9.4).min((frame.height - 2.0 * margin) / 7.0);
-        let board_h = 4.0 * cell;
-        let total = board_h + 2.4 * cell;
-        let y = (frame.height - total) / 2.0 + 0.2 * cell;
-        Geometry { x: (frame.width - 9.0 * cell) / 2.0, y, cell, tray_y: y + board_h + 0.75 * cell }
+        let mut cell = ((frame.width - 2.0 * margin) / 9.4).min((frame.height - 2.0 * margin) / 7.0);
+        // Text has a floor in pixels, so on a small canvas what is under the board takes a
+        // larger share of the height: shrink the cells until everything fits.
+        for _ in 0..3 {
+            let total = Self::below(cell) + 5.56 * cell;
+            if total <= frame.height - 2.0 * margin {
+                break;
+            }
+            cell *= (frame.height - 2.0 * margin) / total;
+        }
+        let pad = cell * 0.16;
+        let total = pad + 4.0 * cell + Self::below(cell) + 1.4 * cell;
+        let y = (frame.height - total) / 2.0 + pad;
+        let tray_y = y + 4.0 * cell + Self::below(cell);
+        Geometry { x: (frame.width - 9.0 * cell) / 2.0, y, cell, small: text_px(cell * 0.2), pad, tray_y }
+    }
+
+    /// Height between the board's lower edge and the tray: the frame, the file letters, a gap
+    /// and two lines of caption.
+    fn below(cell: f64) -> f64 {
+        let small = text_px(cell * 0.2);
+        cell * 0.16 + small * 1.3 + small * 0.4 + small * 2.5 + cell * 0.1
+    }
+
+    /// Centre of line `i` of a caption of `n` lines above the tray.
+    fn caption_line(&self, i: usize, n: usize) -> f64 {
+        self.tray_y - self.cell * 0.1 - (n - i) as f64 * self.small * 1.25 + self.small * 0.625
     }
 
     fn centre(&self, sq: Square) -> (f64, f64) {
@@ -84,6 +110,11 @@ impl Geometry {
     /// Tray slot `i` of `slots`: its centre. Throws first, then the Throw or Pass button.
     fn slot(&self, i: usize, slots: usize) -> (f64, f64) {
         (self.x + (i as f64 + 0.5) * self.pitch(slots), self.tray_y + self.cell * 0.7)
+    }
+
+    /// Left and right ends of the board's frame, between which captions stay.
+    fn span(&self) -> (f64, f64) {
+        (self.x - self.pad, self.x + 9.0 * self.cell + self.pad)
     }
 
     fn slot_at(&self, px: f64, py: f64, slots: usize) -> Option<usize> {
@@ -268,17 +299,12 @@ impl TabView {
         turn(p, sq("i1"), sq("i2"), false);
         turn(p, sq("a2"), sq("a3"), false);
         turn(p, sq("i3"), sq("i2"), false);
-        let font = format!("600 {}px system-ui, sans-serif", (c * 0.2).round());
+        // Letters under the frame, numbers left of it, never on the wood.
+        let font = paint::font(600, geo.small);
         for f in 0..FILES {
             let (x, _) = geo.centre(f);
-            p.text(
-                &((b'a' + f) as char).to_string(),
-                x,
-                geo.y + 4.0 * c + pad * 1.6,
-                &font,
-                "#6d5234",
-                "center",
-            );
+            let y = geo.y + 4.0 * c + pad + geo.small * 0.65;
+            p.text(&((b'a' + f) as char).to_string(), x, y, &font, "#6d5234", "center");
         }
         for r in 0..4u8 {
             let (_, y) = geo.centre(r * FILES);
@@ -320,10 +346,14 @@ impl TabView {
         }
         p.ctx.set_global_alpha(1.0);
         if h >= 2 {
-            let (bx, by) = (cx + c * 0.34, cy - c * 0.32);
-            p.circle(bx, by, c * 0.11);
-            p.fill("rgba(70,50,30,0.88)");
-            let font = format!("700 {}px system-ui, sans-serif", (c * 0.14).round());
+            // The height on a badge in the square's upper right corner, large enough for its
+            // digit; a light rim sets it off where it overlaps a tall stack.
+            let font = paint::font(700, c * 0.14);
+            let r = (c * 0.11).max(text_px(c * 0.14) * 0.68);
+            let (bx, by) = (cx + (c * 0.34).min(c * 0.47 - r), cy - (c * 0.32).min(c * 0.47 - r));
+            p.circle(bx, by, r);
+            p.fill("rgba(70,50,30,0.92)");
+            p.stroke("rgba(255,248,234,0.7)", 1.0);
             p.text(&h.to_string(), bx, by + 0.5, &font, "#fff8ea", "center");
             if stack.any_unmoved() {
                 // The bottom piece never moved: the whole stack waits for a 1 (rules T3).
@@ -347,8 +377,10 @@ impl TabView {
                 p.fill_lit(cx, y - lift, r, "#8a8f96", "#474b51");
             }
             p.stroke("rgba(0,0,0,0.35)", 1.0);
-            if drop == 0.0 {
-                let font = format!("700 {}px system-ui, sans-serif", (r * 1.1).round());
+            // Heads or tails in letters when the coin is large enough to hold them; gold and
+            // grey tell them apart on small coins.
+            if drop == 0.0 && r >= 8.0 {
+                let font = paint::font(700, r * 1.1);
                 let (side, col) = if i < heads {
                     (t("tab-coin-heads"), "#6b4a0c")
                 } else {
@@ -361,7 +393,7 @@ impl TabView {
 
     fn draw_tray(&self, p: &Painter, geo: &Geometry, g: &Tab, interactive: bool, last: Option<&String>) {
         let c = geo.cell;
-        let font = format!("600 {}px system-ui, sans-serif", (c * 0.2).round());
+        let font = paint::font(600, geo.small);
         // A 2 or 3 that left the thrower in a throwing phase: the throws had no use (rules T15).
         let wasted = g.phase == Phase::Throwing
             && g.throws.is_empty()
@@ -379,7 +411,12 @@ impl TabView {
             Phase::Throwing => tf("tab-tray-throwing", &[("seat", seat(g.to_move).into())]),
             _ => tf("tab-tray-throws", &[("seat", seat(g.to_move).into())]),
         };
-        p.text(&label, geo.x, geo.tray_y - c * 0.2, &font, "#d8c7a5", "left");
+        // Up to two lines across the board's width (long captions on a phone).
+        let mut lines = p.wrap(&label, &font, 9.0 * c);
+        lines.truncate(2);
+        for (i, line) in lines.iter().enumerate() {
+            p.text(line, geo.x, geo.caption_line(i, lines.len()), &font, "#d8c7a5", "left");
+        }
         let usable = legal(g);
         let half = geo.slot_half(slots(g));
         for (i, v) in g.throws.each().enumerate() {
@@ -390,7 +427,7 @@ impl TabView {
             let has_use = usable.iter().any(|(m, _)| m.value == v);
             p.stroke(if selected { GOLD } else { CELL_EDGE }, if selected { 3.0 } else { 1.2 });
             self.draw_coins(p, x, y - c * 0.2, c * 0.12, v, 0.0);
-            let vfont = format!("700 {}px system-ui, sans-serif", (c * 0.32).round());
+            let vfont = paint::font(700, c * 0.32);
             let colour = if has_use || !interactive { "#3a2814" } else { "#b3a58c" };
             p.text(&v.to_string(), x, y + c * 0.3, &vfont, colour, "center");
         }
@@ -399,8 +436,7 @@ impl TabView {
             p.round_rect(x - half, y - c * 0.4, 2.0 * half, c * 0.8, c * 0.14);
             p.fill("#f1e1e1");
             p.stroke(CAPTURE, 1.5);
-            let font = format!("700 {}px system-ui", (c * 0.24).round());
-            p.text(&t("tab-button-pass"), x, y, &font, CAPTURE, "center");
+            p.text(&t("tab-button-pass"), x, y, &paint::font(700, c * 0.24), CAPTURE, "center");
         }
     }
 
@@ -416,7 +452,7 @@ impl TabView {
         p.fill("rgba(40,28,16,0.72)");
         self.draw_coins(p, x, y - c * 0.15, c * 0.22, value, drop);
         if t > 0.6 {
-            let font = format!("700 {}px system-ui, sans-serif", (c * 0.3).round());
+            let font = paint::font(700, c * 0.3);
             let word = match value {
                 1 | 4 | 6 => tf("tab-landing-again", &[("value", value.into())]),
                 _ => format!("{value}"),
@@ -506,16 +542,6 @@ impl GameView for TabView {
                 let (x, y) = geo.centre(f);
                 p.round_rect(x - geo.cell * 0.46, y - geo.cell * 0.46, geo.cell * 0.92, geo.cell * 0.92, 8.0);
                 p.stroke(GOLD, 3.0);
-                if self.split {
-                    p.text(
-                        &t("tab-top-piece"),
-                        x,
-                        y - geo.cell * 0.38,
-                        &format!("700 {}px system-ui", (geo.cell * 0.15).round()),
-                        "#7a4f00",
-                        "center",
-                    );
-                }
             }
             for (_, x, y) in self.hints(frame, m) {
                 if y > geo.tray_y {
@@ -542,20 +568,31 @@ impl GameView for TabView {
                     words.push(t("tab-effect-row4"));
                 }
                 if !words.is_empty() {
-                    let font = format!("700 {}px system-ui", (geo.cell * 0.15).round());
-                    let text = words.join(", ");
-                    p.round_rect(x - geo.cell * 0.5, y + geo.cell * 0.3, geo.cell, geo.cell * 0.22, 4.0);
-                    p.fill(if e.captures { CAPTURE } else { "rgba(50,90,70,0.9)" });
-                    p.text(&text, x, y + geo.cell * 0.41, &font, "#fff", "center");
+                    // A caption on the square's lower edge, wider than the square if need be.
+                    let font = paint::font(700, geo.cell * 0.15);
+                    let fill = if e.captures { CAPTURE } else { "rgba(50,90,70,0.92)" };
+                    let at = (x, y + geo.cell * 0.46 - text_px(geo.cell * 0.15) * 0.2);
+                    p.label(&words.join(", "), at, &font, "#fff", fill, geo.cell, geo.span());
                 }
-                p.text(
-                    "✓",
-                    x + geo.cell * 0.34,
-                    y - geo.cell * 0.34,
-                    &format!("700 {}px system-ui", (geo.cell * 0.2).round()),
-                    HINT,
-                    "center",
+                // A tick on a disc in the upper left corner (the upper right holds a stack's
+                // height).
+                let font = paint::font(700, geo.cell * 0.16);
+                let r = (geo.cell * 0.1).max(text_px(geo.cell * 0.16) * 0.68);
+                let (tx, ty) = (
+                    x - (geo.cell * 0.34).min(geo.cell * 0.47 - r),
+                    y - (geo.cell * 0.32).min(geo.cell * 0.47 - r),
                 );
+                p.circle(tx, ty, r);
+                p.fill(HINT);
+                p.text("✓", tx, ty + 0.5, &font, "#fff", "center");
+            }
+            if let Some(f) = self.from.filter(|_| self.split) {
+                // A caption over the square's upper edge, wider than the square if need be,
+                // above the other marks.
+                let (x, y) = geo.centre(f);
+                let font = paint::font(700, geo.cell * 0.15);
+                let at = (x, y - geo.cell * 0.5 - text_px(geo.cell * 0.15) * 0.2);
+                p.label(&t("tab-top-piece"), at, &font, "#5a3a00", "#f6d98a", 0.0, geo.span());
             }
             // Keyboard cursor.
             let (kx, ky) = geo.centre(self.cursor);
@@ -570,8 +607,7 @@ impl GameView for TabView {
             let (c, half) = (geo.cell, geo.slot_half(slots(g)));
             p.round_rect(x - half, y - c * 0.45, 2.0 * half, c * 0.9, c * 0.16);
             p.fill(GOLD);
-            let font = format!("700 {}px system-ui", (c * 0.26).round());
-            p.text(&t("tab-button-throw"), x, y, &font, "#2a1c0e", "center");
+            p.text(&t("tab-button-throw"), x, y, &paint::font(700, c * 0.26), "#2a1c0e", "center");
         }
         self.draw_landing(p, &geo);
     }
@@ -728,6 +764,10 @@ impl GameView for TabView {
             tos.sort_unstable();
             tos.dedup();
             out.extend(tos.into_iter().map(square));
+            // Pressing the stack again moves its top piece alone, or the whole stack again.
+            if let Some(from) = self.from.filter(|_| self.split_possible(g)) {
+                out.push(square(from));
+            }
             return out;
         }
         if self.throw.is_none() {

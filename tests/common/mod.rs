@@ -1,4 +1,7 @@
-//! Helpers shared by the app's source-reading tests.
+//! Helpers shared by the app's tests that read the repository's files.
+
+// Each test file uses only some of these.
+#![allow(dead_code)]
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -23,4 +26,16 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
         }
     }
     out
+}
+
+/// A language's whole catalogue, read from `www/locales` as the site serves it.
+pub fn catalogue(lang: ludus::i18n::Lang) -> ludus::i18n::Catalogue {
+    let dir = root().join("www/locales").join(lang.code());
+    let sources: Vec<String> = ludus::i18n::Lang::files()
+        .into_iter()
+        .map(|f| fs::read_to_string(dir.join(format!("{f}.ftl"))).unwrap_or_else(|e| panic!("{f}.ftl: {e}")))
+        .collect();
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    ludus::i18n::Catalogue::parse_all(lang, &sources)
+        .unwrap_or_else(|e| panic!("{} catalogue: {e}", lang.code()))
 }

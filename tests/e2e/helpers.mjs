@@ -5,7 +5,8 @@ import { serve } from "./server.mjs";
 import path from "node:path";
 import fs from "node:fs";
 
-export const DIST = path.resolve(import.meta.dirname, "../../dist");
+// LUDUS_DIST: another build's site (helpers building beside the lead use their own).
+export const DIST = process.env.LUDUS_DIST || path.resolve(import.meta.dirname, "../../dist");
 export const SHOTS = path.resolve(import.meta.dirname, "shots");
 
 export async function launch() {
@@ -79,6 +80,8 @@ export async function hints(page) {
 
 /** Clicks a place on the canvas given in canvas CSS pixels. */
 export async function clickCanvas(page, x, y) {
+  // As a player on a phone does: back up to the board if a button below scrolled it away.
+  await page.locator("#board").scrollIntoViewIfNeeded();
   const box = await page.locator("#board").boundingBox();
   await page.mouse.click(box.x + x, box.y + y);
 }

@@ -118,6 +118,8 @@ test("after one visit the site reloads and plays with the network off", async ()
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  // The worker keeps the player's language too, and says so.
+  await page.waitForFunction(() => document.documentElement.dataset.offline === "en", null, { timeout: 20000 });
   await context.setOffline(true);
   await page.reload();
   await startQawale(page, { light: "human", dark: "human" });

@@ -32,7 +32,8 @@ async function playTabAction(page, pick) {
       await page.click("#confirm");
       return clicked;
     }
-    const list = await hints(page);
+    // Not the piece just pressed again (that only switches between its top piece and the stack).
+    const list = (await hints(page)).filter((h) => h[0] !== clicked.at(-1));
     if (!list.length) throw new Error(`nothing highlighted after ${clicked.join(" ")}`);
     // Prefer moving on (pieces, destinations) over re-choosing throws, so clicks converge.
     const onBoard = list.filter((h) => /^[a-i][1-4]$/.test(h[0]));

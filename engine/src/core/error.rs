@@ -1,4 +1,6 @@
-//! Errors of the core API. Every message is meant to be shown to a player as it is.
+//! Errors of the core API. Every message is meant to be shown to a player as it is: in English
+//! by `Display` (command line, tests); an illegal move also carries a [`Refusal`], a message key
+//! and its arguments, so the app words it in the player's language.
 
 use std::fmt;
 
@@ -7,7 +9,35 @@ use std::fmt;
 pub enum ActionError {
     GameOver,
     Notation(NotationError),
-    Illegal(String),
+    Illegal(Refusal),
+}
+
+/// Why a move is illegal: a catalogue key (`<game>-illegal-<what>`, or `app-illegal-<what>` for
+/// the core's own), the values of its variables, and the same reason in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, String)>,
+    pub english: String,
+}
+
+impl Refusal {
+    /// A reason without variables; add them with [`Refusal::arg`].
+    pub fn new(key: &'static str, english: impl Into<String>) -> Refusal {
+        Refusal { key, args: Vec::new(), english: english.into() }
+    }
+
+    /// The value of variable `name` of the message (a square's name, a count…).
+    pub fn arg(mut self, name: &'static str, value: impl ToString) -> Refusal {
+        self.args.push((name, value.to_string()));
+        self
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
 }
 
 /// Notation that cannot be read.

@@ -15,7 +15,7 @@ mod outcome;
 pub mod perft;
 mod rng;
 
-pub use error::{ActionError, NotationError, PositionError, SetupError};
+pub use error::{ActionError, NotationError, PositionError, Refusal, SetupError};
 pub use options::{OptionSpec, OptionValues};
 pub use outcome::Outcome;
 pub use rng::Rng;
@@ -118,7 +118,7 @@ pub trait Game: Clone + Debug + 'static {
 
     /// Why `m` is not legal here; games override this to name the rule that forbids it.
     fn explain_illegal(&self, _m: &Self::Action) -> ActionError {
-        ActionError::Illegal("that move is not legal in this position".into())
+        ActionError::Illegal(Refusal::new("app-illegal-not-legal", "that move is not legal in this position"))
     }
 
     /// A random legal action of the seat to move, for playouts. The default draws uniformly

@@ -62,3 +62,14 @@ end-abalone-six-pushed-off = Six marbles have been pushed off the board.
 end-abalone-no-legal-move = The side to move had no legal move left.
 end-abalone-ply-limit = The move limit was reached: the game is drawn.
 end-abalone-repetition = The same position came up three times: the game is drawn.
+
+# Refusals: why the rules refuse a move ($cell is a cell like C3).
+abalone-illegal-not-yours = there is no marble of yours on { $cell }
+abalone-illegal-too-many = at most three marbles move in one turn
+abalone-illegal-off-board = you may not move your own marble off the board
+abalone-illegal-own-in-way = your own marble is in the way
+abalone-illegal-single-push = a single marble cannot push
+abalone-illegal-no-sumito = { $len } against { $pushed } is not a sumito: you need more marbles than you push
+abalone-illegal-sandwich = the pushed marbles are blocked by your own marble (sandwich)
+abalone-illegal-broadside-blocked = a broadside move needs every cell in front free: it never pushes
+abalone-illegal-other = that move is not legal

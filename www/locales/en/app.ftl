@@ -72,3 +72,27 @@ level-1 = Easy
 level-2 = Medium
 level-3 = Hard
 level-4 = Expert
+
+# Refusals: a move the rules refuse ($why is the game's reason).
+app-illegal-move = illegal move: { $why }
+app-illegal-game-over = the game is over
+app-illegal-not-legal = that move is not legal in this position
+
+# Learning: rules pages and tutorials.
+app-rules = Rules
+app-tutorial = Tutorial
+app-back = Back
+app-tutorial-start = Start the tutorial
+app-rules-play = Play a game
+app-rules-setups = Starting positions
+app-rules-options = Options on the new-game screen
+app-rules-options-intro = Each option changes one rule. The first choice of each is the usual rule.
+app-lesson-step = Step { $step } of { $steps }
+app-lesson-next = Next step
+app-lesson-again = Start the step again
+app-lesson-leave = Leave the tutorial
+app-lesson-finished = Well done: that is the whole tutorial. Start a game when you are ready.
+app-lesson-not-this = That move is legal, but it is not the one this step is about. Try again.
+app-lesson-hint = Play { $action }.
+app-rules-missing = The rules of this game are not written yet.
+app-lesson-hint-throw = Throw first, then play { $action }.

@@ -78,3 +78,16 @@ cabale-fact-supply =
 # Why the game ended (rules §5).
 end-cabale-last-block = The last block is placed: the scores decide.
 end-cabale-stuck-runner = A runner can no longer move: the scores decide.
+
+# Refusals: why the rules refuse an action ($cell is a cell like E5, $edge a line like E5E6).
+cabale-illegal-not-start = { $cell } is not an edge cell off the corners
+cabale-illegal-taken = { $cell } is taken
+cabale-illegal-run = the runner cannot go from { $from } to { $turn } and on to { $end }: it moves straight over empty cells, turns once by 60° or 120°, and never crosses a blockade
+cabale-illegal-no-double = no double left (or fewer than 2 blocks)
+cabale-illegal-jump = the block cannot jump to { $cell }
+cabale-illegal-blockade = a blockade cannot go on { $edge }
+cabale-illegal-now-place = now is the time to place a runner
+cabale-illegal-now-run = now is the time to move the runner
+cabale-illegal-now-build = now is the time to place a single or double block
+cabale-illegal-now-capture = now is the time to capture or stop
+cabale-illegal-now-blockade = now is the time to place a blockade or skip

@@ -48,3 +48,12 @@ end-latroncules-one-piece-each = Only one piece is left on each side: the game i
 end-latroncules-quiet-limit = Too many moves went by without a capture or promotion: the game is drawn.
 end-latroncules-no-legal-move = The side to move had no legal move: the game is drawn.
 end-latroncules-repetition = The same position came up three times: the game is drawn.
+
+# Refusals: why the rules refuse a move ($square is a square like d4).
+latroncules-illegal-empty = there is no piece on { $square }
+latroncules-illegal-not-yours = the piece on { $square } is not yours
+latroncules-illegal-occupied = { $square } is occupied
+latroncules-illegal-fantassin = a fantassin moves one square straight forward only
+latroncules-illegal-cavalier-lines = a cavalier on { $square } moves one square along the lines of its square, or jumps one adjacent enemy
+latroncules-illegal-cavalier-any = a cavalier on { $square } moves one square in any direction, or jumps one adjacent enemy
+latroncules-illegal-enclosed = { $square } is between two enemies: a piece may go there only to capture

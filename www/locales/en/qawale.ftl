@@ -39,3 +39,11 @@ qawale-fact-dark-in-hand = Dark in hand
 # Why the game ended (rules §3).
 end-qawale-line = Four pebbles of one colour show in a line.
 end-qawale-hands-empty = Every pebble has been laid without a line of four: the game is drawn.
+
+# Refusals: why the rules refuse a sowing ($space is a space like b3).
+qawale-illegal-empty = { $space } is empty; choose a space with pebbles
+qawale-illegal-path-length = the stack on { $space } will hold { $pebbles } pebbles, so the path needs { $pebbles } steps, not { $steps }
+qawale-illegal-off-board = the path leaves the board
+qawale-illegal-u-turn = the path turns straight back (a U-turn is not allowed)
+qawale-illegal-hand-empty = no pebbles left in hand
+qawale-illegal-sowing = not a legal sowing

@@ -84,3 +84,26 @@ tab-fact-pieces-count = { $board } on board, { $captured } captured, { $lost } l
 # Why the game ended (rules §5).
 end-tab-all-captured = Every enemy piece has been captured.
 end-tab-quiet-turns = Too many turns went by without a capture: the game is drawn.
+
+# Refusals: why the rules refuse an action ($square and $to are squares, $value a throw, $throws the throws held).
+tab-illegal-not-time-to-throw = it is not time to throw: { $seat } is using the throws { $throws }
+tab-illegal-pass-throwing = there is nothing to pass: the throwing is not over (rules §2)
+tab-illegal-pass-must-use = a throw still has a use that reduces no stack, so it must be used (rules §3)
+tab-illegal-still-throwing = the throwing is not over: throw until a 2 or a 3 (rules §2)
+tab-illegal-no-such-throw = you have no throw of { $value } (throws: { $throws })
+tab-illegal-not-yours = there is no piece of yours on { $square }
+tab-illegal-row4-frozen = pieces in your row 4 may not move while you have pieces in your row 1 (rules §4.7)
+tab-illegal-row4-frozen-group = pieces in your row 4 may not move while your row 1 holds more than one group (option T12)
+tab-illegal-split-value = only a throw of 1 splits a stack (rules §4.2)
+tab-illegal-split-single = { $square } holds a single piece; a split needs a stack (rules §4.2)
+tab-illegal-stack-unmoved = this stack stands on a piece that has never moved, so it moves only with a 1 (rules §4.1, T3)
+tab-illegal-unmoved = a piece that has never moved moves only with a 1 (rules §4.1)
+tab-illegal-convert-first = while you have unmoved pieces, a 1 must move one of them (Lane's rule, option T4)
+tab-illegal-row4-again = a piece that has been in row 4 may never enter it again (rules §4.6)
+tab-illegal-row4-empty = row 4 may be entered only while the enemy still has pieces on it (rules §4.6)
+tab-illegal-destination = a throw of { $value } takes { $square } to { $dest }, not { $to } (rules §1.2)
+tab-illegal-destination-fork = a throw of { $value } takes { $square } to { $dest } or { $other }, not { $to } (rules §1.2)
+tab-illegal-destinations = a throw of { $value } takes { $square } to { $dests }, not { $to } (rules §1.2)
+tab-illegal-row4-stacks-last = while only stacks stand in your row 4 they move only when nothing else can (rules §4.7, T12)
+tab-illegal-use-most = you must use as many throws as possible (option T6); after this move fewer could be used
+tab-illegal-other = that move is not legal

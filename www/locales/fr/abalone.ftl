@@ -78,3 +78,14 @@ end-abalone-six-pushed-off = Six billes ont été éjectées du plateau.
 end-abalone-no-legal-move = Le camp au trait n'avait plus aucun coup possible.
 end-abalone-ply-limit = La limite de coups est atteinte : partie nulle.
 end-abalone-repetition = La même position s'est présentée trois fois : partie nulle.
+
+# Refusals : pourquoi les règles refusent un coup ($cell est une case comme C3).
+abalone-illegal-not-yours = vous n'avez pas de bille en { $cell }
+abalone-illegal-too-many = on déplace au plus trois billes par tour
+abalone-illegal-off-board = vous ne pouvez pas sortir vos propres billes du plateau
+abalone-illegal-own-in-way = une de vos billes barre le passage
+abalone-illegal-single-push = une bille seule ne peut pas pousser
+abalone-illegal-no-sumito = { $len } contre { $pushed } n'est pas un sumito : il faut plus de billes que celles que vous poussez
+abalone-illegal-sandwich = les billes poussées sont bloquées par une de vos billes (sandwich)
+abalone-illegal-broadside-blocked = un déplacement latéral demande que chaque case devant les billes soit libre : il ne pousse jamais
+abalone-illegal-other = ce coup n'est pas permis

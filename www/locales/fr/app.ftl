@@ -72,3 +72,27 @@ level-1 = Facile
 level-2 = Moyen
 level-3 = Difficile
 level-4 = Expert
+
+# Refusals : un coup que les règles refusent ($why est la raison donnée par le jeu).
+app-illegal-move = coup interdit : { $why }
+app-illegal-game-over = la partie est terminée
+app-illegal-not-legal = ce coup n'est pas permis dans cette position
+
+# Apprendre : pages de règles et tutoriels.
+app-rules = Règles
+app-tutorial = Tutoriel
+app-back = Retour
+app-tutorial-start = Commencer le tutoriel
+app-rules-play = Jouer une partie
+app-rules-setups = Positions de départ
+app-rules-options = Les options de la nouvelle partie
+app-rules-options-intro = Chaque option change une règle. Le premier choix de chacune est la règle habituelle.
+app-lesson-step = Étape { $step } sur { $steps }
+app-lesson-next = Étape suivante
+app-lesson-again = Reprendre l'étape
+app-lesson-leave = Quitter le tutoriel
+app-lesson-finished = Bravo, le tutoriel est terminé ! Lancez une partie quand vous voulez.
+app-lesson-not-this = Ce coup est permis, mais ce n'est pas celui de cette étape. Essayez encore.
+app-lesson-hint = Jouez { $action }.
+app-rules-missing = Les règles de ce jeu ne sont pas encore écrites.
+app-lesson-hint-throw = Lancez d'abord, puis jouez { $action }.

@@ -78,3 +78,16 @@ cabale-fact-supply =
 # Pourquoi la partie s'est terminée (règles §5).
 end-cabale-last-block = Le dernier bloc est posé : les scores décident.
 end-cabale-stuck-runner = Un pion ne peut plus avancer : les scores décident.
+
+# Refusals : pourquoi les règles refusent une action ($cell est une case comme E5, $edge une ligne comme E5E6).
+cabale-illegal-not-start = { $cell } n'est pas une case du bord hors des coins
+cabale-illegal-taken = { $cell } est déjà occupée
+cabale-illegal-run = le pion ne peut pas aller de { $from } à { $turn } puis jusqu'à { $end } : il avance tout droit sur des cases vides, tourne une fois de 60° ou 120°, et ne franchit jamais un barrage
+cabale-illegal-no-double = plus de bloc double (ou moins de 2 blocs)
+cabale-illegal-jump = le bloc ne peut pas sauter en { $cell }
+cabale-illegal-blockade = un barrage ne peut pas être posé sur { $edge }
+cabale-illegal-now-place = c'est le moment de placer un pion
+cabale-illegal-now-run = c'est le moment de déplacer le pion
+cabale-illegal-now-build = c'est le moment de poser un bloc simple ou double
+cabale-illegal-now-capture = c'est le moment de prendre ou de s'arrêter
+cabale-illegal-now-blockade = c'est le moment de poser un barrage ou de passer

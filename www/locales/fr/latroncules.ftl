@@ -48,3 +48,12 @@ end-latroncules-one-piece-each = Il ne reste qu'un pion de chaque côté : parti
 end-latroncules-quiet-limit = Trop de coups sans prise ni promotion : partie nulle.
 end-latroncules-no-legal-move = Le camp au trait ne pouvait plus jouer : partie nulle.
 end-latroncules-repetition = La même position s'est présentée trois fois : partie nulle.
+
+# Refusals : pourquoi les règles refusent un coup ($square est une case comme d4).
+latroncules-illegal-empty = il n'y a pas de pion en { $square }
+latroncules-illegal-not-yours = le pion en { $square } n'est pas à vous
+latroncules-illegal-occupied = la case { $square } est occupée
+latroncules-illegal-fantassin = un fantassin n'avance que d'une case, tout droit
+latroncules-illegal-cavalier-lines = un cavalier en { $square } se déplace d'une case le long des lignes de sa case, ou saute un ennemi voisin
+latroncules-illegal-cavalier-any = un cavalier en { $square } se déplace d'une case dans n'importe quelle direction, ou saute un ennemi voisin
+latroncules-illegal-enclosed = la case { $square } est entre deux ennemis : un pion ne peut y aller que pour prendre

@@ -39,3 +39,11 @@ qawale-fact-dark-in-hand = Galets foncés en main
 # Pourquoi la partie s'est terminée (règles §3).
 end-qawale-line = Quatre galets d'une même couleur sont alignés sur le dessus des piles.
 end-qawale-hands-empty = Tous les galets sont posés sans alignement de quatre : partie nulle.
+
+# Refusals : pourquoi les règles refusent un semis ($space est une case comme b3).
+qawale-illegal-empty = { $space } est vide ; choisissez une case avec des galets
+qawale-illegal-path-length = la pile de { $space } comptera { $pebbles } galets : le chemin doit donc parcourir { $pebbles } cases, et non { $steps }
+qawale-illegal-off-board = le chemin sort du plateau
+qawale-illegal-u-turn = le chemin revient sur ses pas (le demi-tour est interdit)
+qawale-illegal-hand-empty = plus aucun galet en main
+qawale-illegal-sowing = ce semis n'est pas permis

@@ -88,3 +88,26 @@ tab-fact-pieces-count =
 # Pourquoi la partie s'est terminée (règles §5).
 end-tab-all-captured = Tous les pions adverses ont été pris.
 end-tab-quiet-turns = Trop de tours sans prise : la partie est nulle.
+
+# Refusals : pourquoi les règles refusent une action ($square et $to sont des cases, $value un lancer, $throws les lancers en main).
+tab-illegal-not-time-to-throw = ce n'est pas le moment de lancer : { $seat } joue ses lancers { $throws }
+tab-illegal-pass-throwing = il n'y a rien à passer : les lancers ne sont pas finis (règles §2)
+tab-illegal-pass-must-use = un lancer peut encore servir sans réduire de pile : il faut donc le jouer (règles §3)
+tab-illegal-still-throwing = les lancers ne sont pas finis : lancez jusqu'à un 2 ou un 3 (règles §2)
+tab-illegal-no-such-throw = vous n'avez pas de lancer de { $value } (lancers : { $throws })
+tab-illegal-not-yours = vous n'avez pas de pion en { $square }
+tab-illegal-row4-frozen = vos pions de la rangée 4 ne peuvent pas bouger tant que vous avez des pions dans votre rangée 1 (règles §4.7)
+tab-illegal-row4-frozen-group = vos pions de la rangée 4 ne peuvent pas bouger tant que votre rangée 1 compte plus d'un groupe (option T12)
+tab-illegal-split-value = seul un lancer de 1 divise une pile (règles §4.2)
+tab-illegal-split-single = { $square } ne porte qu'un pion ; pour diviser, il faut une pile (règles §4.2)
+tab-illegal-stack-unmoved = cette pile repose sur un pion qui n'a jamais bougé : elle ne part qu'avec un 1 (règles §4.1, T3)
+tab-illegal-unmoved = un pion qui n'a jamais bougé ne part qu'avec un 1 (règles §4.1)
+tab-illegal-convert-first = tant qu'il vous reste des pions immobiles, chaque 1 doit en faire partir un (règle de Lane, option T4)
+tab-illegal-row4-again = un pion passé par la rangée 4 ne peut plus jamais y entrer (règles §4.6)
+tab-illegal-row4-empty = on n'entre dans la rangée 4 que tant que l'adversaire y a encore des pions (règles §4.6)
+tab-illegal-destination = un lancer de { $value } mène le pion de { $square } en { $dest }, pas en { $to } (règles §1.2)
+tab-illegal-destination-fork = un lancer de { $value } mène le pion de { $square } en { $dest } ou en { $other }, pas en { $to } (règles §1.2)
+tab-illegal-destinations = un lancer de { $value } mène le pion de { $square } en { $dests }, pas en { $to } (règles §1.2)
+tab-illegal-row4-stacks-last = tant que votre rangée 4 ne porte que des piles, elles ne jouent que si rien d'autre ne peut bouger (règles §4.7, T12)
+tab-illegal-use-most = vous devez employer le plus de lancers possible (option T6) : après ce coup, il en resterait moins d'employables
+tab-illegal-other = ce coup n'est pas permis

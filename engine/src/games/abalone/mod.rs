@@ -7,8 +7,8 @@ pub mod search;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
-    SetupError,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal,
+    Setup, SetupError,
 };
 use board::{parallel, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, PAD, PAD_TO_CELL, WHITE};
 
@@ -285,55 +285,77 @@ impl Abalone {
     }
 
     /// Why `m` is not legal, naming the rule (§2.5 checklist).
-    fn why_illegal(&self, m: &Move) -> String {
+    fn why_illegal(&self, m: &Move) -> Refusal {
         use board::cell_name;
         let own = seat_colour(self.to_move);
+        let not_yours = |c: Pad| {
+            let cell = cell_name(c);
+            Refusal::new("abalone-illegal-not-yours", format!("there is no marble of yours on {cell}"))
+                .arg("cell", cell)
+        };
+        let off_board =
+            || Refusal::new("abalone-illegal-off-board", "you may not move your own marble off the board");
+        let other = || Refusal::new("abalone-illegal-other", "that move is not legal");
         match *m {
             Move::Inline { tail, dir, .. } => {
                 let d = dir as usize;
                 if self.at(tail) != own {
-                    return format!("there is no marble of yours on {}", cell_name(tail));
+                    return not_yours(tail);
                 }
                 let (len, pushed, beyond) = self.inline_shape(tail, d, own);
                 if len > 3 {
-                    return "at most three marbles move in one turn".into();
+                    return Refusal::new(
+                        "abalone-illegal-too-many",
+                        "at most three marbles move in one turn",
+                    );
                 }
                 let front = self.at(beyond_group(tail, d, len));
                 if front == OFF {
-                    return "you may not move your own marble off the board".into();
+                    return off_board();
                 }
                 if pushed == 0 && front == own {
-                    return "your own marble is in the way".into();
+                    return Refusal::new("abalone-illegal-own-in-way", "your own marble is in the way");
                 }
                 if len == 1 && pushed > 0 {
-                    return "a single marble cannot push".into();
+                    return Refusal::new("abalone-illegal-single-push", "a single marble cannot push");
                 }
                 if pushed >= len {
-                    return format!(
-                        "{len} against {pushed} is not a sumito: you need more marbles than you push"
-                    );
+                    return Refusal::new(
+                        "abalone-illegal-no-sumito",
+                        format!(
+                            "{len} against {pushed} is not a sumito: you need more marbles than you push"
+                        ),
+                    )
+                    .arg("len", len)
+                    .arg("pushed", pushed);
                 }
                 if beyond == own {
-                    return "the pushed marbles are blocked by your own marble (sandwich)".into();
+                    return Refusal::new(
+                        "abalone-illegal-sandwich",
+                        "the pushed marbles are blocked by your own marble (sandwich)",
+                    );
                 }
-                "that move is not legal".into()
+                other()
             }
             Move::Broadside { first, axis, len, dir } => {
                 let mut c = first;
                 for _ in 0..len {
                     if self.at(c) != own {
-                        return format!("there is no marble of yours on {}", cell_name(c));
+                        return not_yours(c);
                     }
                     let to = self.at(step(c, dir as usize));
                     if to == OFF {
-                        return "you may not move your own marble off the board".into();
+                        return off_board();
                     }
                     if to != EMPTY {
-                        return "a broadside move needs every cell in front free: it never pushes".into();
+                        return Refusal::new(
+                            "abalone-illegal-broadside-blocked",
+                            "a broadside move needs every cell in front free: it never pushes",
+                        );
                     }
                     c = step(c, axis as usize);
                 }
-                "that move is not legal".into()
+                other()
             }
         }
     }

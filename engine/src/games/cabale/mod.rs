@@ -10,8 +10,8 @@ mod position;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
-    SetupError,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal, Rng,
+    Setup, SetupError,
 };
 use board::{is_start_cell, step, value, Cell, Edge, CELLS, EDGES, GEO, NONE};
 
@@ -314,33 +314,58 @@ impl Cabale {
         self.blocks.iter().flatten().filter(|b| b.seat as usize == seat).map(|b| 1 + b.double as u32).sum()
     }
 
-    fn why_illegal(&self, a: &Action) -> String {
+    fn why_illegal(&self, a: &Action) -> Refusal {
         use board::cell_name;
         match (*a, self.phase) {
             (Action::PlaceRunner(c), Phase::Placement) => {
+                let cell = cell_name(c);
                 if !is_start_cell(c) {
-                    format!("{} is not an edge cell off the corners", cell_name(c))
+                    Refusal::new(
+                        "cabale-illegal-not-start",
+                        format!("{cell} is not an edge cell off the corners"),
+                    )
+                    .arg("cell", cell)
                 } else {
-                    format!("{} is taken", cell_name(c))
+                    Refusal::new("cabale-illegal-taken", format!("{cell} is taken")).arg("cell", cell)
                 }
             }
-            (Action::Run { turn, end }, Phase::Run) => format!(
-                "the runner cannot go from {} to {} and on to {}: it moves straight over empty cells, \
-                 turns once by 60° or 120°, and never crosses a blockade",
-                cell_name(self.runners[self.to_move]),
-                cell_name(turn),
-                cell_name(end)
-            ),
+            (Action::Run { turn, end }, Phase::Run) => {
+                let (from, turn, end) =
+                    (cell_name(self.runners[self.to_move]), cell_name(turn), cell_name(end));
+                Refusal::new(
+                    "cabale-illegal-run",
+                    format!(
+                        "the runner cannot go from {from} to {turn} and on to {end}: it moves straight over \
+                         empty cells, turns once by 60° or 120°, and never crosses a blockade"
+                    ),
+                )
+                .arg("from", from)
+                .arg("turn", turn)
+                .arg("end", end)
+            }
             (Action::Build { double: true }, Phase::Build { .. }) => {
-                "no double left (or fewer than 2 blocks)".into()
+                Refusal::new("cabale-illegal-no-double", "no double left (or fewer than 2 blocks)")
             }
             (Action::Jump { to }, Phase::Capture { .. }) => {
-                format!("the block cannot jump to {}", cell_name(to))
+                let cell = cell_name(to);
+                Refusal::new("cabale-illegal-jump", format!("the block cannot jump to {cell}"))
+                    .arg("cell", cell)
             }
             (Action::Blockade(e), Phase::Blockade) => {
-                format!("a blockade cannot go on {}", board::edge_name(e))
+                let edge = board::edge_name(e);
+                Refusal::new("cabale-illegal-blockade", format!("a blockade cannot go on {edge}"))
+                    .arg("edge", edge)
             }
-            _ => format!("now is the time to {}", self.phase_name()),
+            _ => {
+                let key = match self.phase {
+                    Phase::Placement => "cabale-illegal-now-place",
+                    Phase::Run => "cabale-illegal-now-run",
+                    Phase::Build { .. } => "cabale-illegal-now-build",
+                    Phase::Capture { .. } => "cabale-illegal-now-capture",
+                    Phase::Blockade => "cabale-illegal-now-blockade",
+                };
+                Refusal::new(key, format!("now is the time to {}", self.phase_name()))
+            }
         }
     }
 

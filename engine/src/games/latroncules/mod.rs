@@ -8,8 +8,8 @@ pub mod search;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Setup,
-    SetupError,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal,
+    Setup, SetupError,
 };
 use board::{is_corner, lines, opposite, step, Square};
 
@@ -328,31 +328,55 @@ impl Latroncules {
     }
 
     /// Why a move is refused, naming the rule.
-    fn why_illegal(&self, m: &Move) -> String {
+    fn why_illegal(&self, m: &Move) -> Refusal {
         use board::square_name;
         let side = self.to_move as u8;
+        let (from, to) = (square_name(m.from), square_name(m.to));
         let Some(p) = self.at(m.from) else {
-            return format!("there is no piece on {}", square_name(m.from));
+            return Refusal::new("latroncules-illegal-empty", format!("there is no piece on {from}"))
+                .arg("square", from);
         };
         if p.side != side {
-            return format!("the piece on {} is not yours", square_name(m.from));
+            return Refusal::new(
+                "latroncules-illegal-not-yours",
+                format!("the piece on {from} is not yours"),
+            )
+            .arg("square", from);
         }
         if self.at(m.to).is_some() {
-            return format!("{} is occupied", square_name(m.to));
+            return Refusal::new("latroncules-illegal-occupied", format!("{to} is occupied"))
+                .arg("square", to);
         }
         let mut pseudo = false;
         self.for_each_pseudo_move(|q| pseudo = pseudo || (q.from == m.from && q.to == m.to));
         if !pseudo {
             return match p.kind {
-                Kind::Fantassin => "a fantassin moves one square straight forward only".into(),
-                Kind::Cavalier => format!(
-                    "a cavalier on {} moves one square {}, or jumps one adjacent enemy",
-                    square_name(m.from),
-                    if board::is_dark(m.from) { "along the lines of its square" } else { "in any direction" }
+                Kind::Fantassin => Refusal::new(
+                    "latroncules-illegal-fantassin",
+                    "a fantassin moves one square straight forward only",
                 ),
+                Kind::Cavalier if board::is_dark(m.from) => Refusal::new(
+                    "latroncules-illegal-cavalier-lines",
+                    format!(
+                        "a cavalier on {from} moves one square along the lines of its square, or jumps one \
+                         adjacent enemy"
+                    ),
+                )
+                .arg("square", from),
+                Kind::Cavalier => Refusal::new(
+                    "latroncules-illegal-cavalier-any",
+                    format!(
+                        "a cavalier on {from} moves one square in any direction, or jumps one adjacent enemy"
+                    ),
+                )
+                .arg("square", from),
             };
         }
-        format!("{} is between two enemies: a piece may go there only to capture", square_name(m.to))
+        Refusal::new(
+            "latroncules-illegal-enclosed",
+            format!("{to} is between two enemies: a piece may go there only to capture"),
+        )
+        .arg("square", to)
     }
 }
 

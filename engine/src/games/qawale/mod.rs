@@ -7,8 +7,8 @@ pub mod stack;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
-    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
-    SetupError,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal, Rng,
+    Setup, SetupError,
 };
 use board::{line_in, step, SPACES};
 pub use board::{Dir, Space};
@@ -220,27 +220,43 @@ impl Qawale {
     }
 
     /// Why a sowing cannot be played, in the order of rules §4, or `None` if it can.
-    pub fn check_sowing(&self, m: &Sowing) -> Option<String> {
-        use board::space_name;
+    pub fn check_sowing(&self, m: &Sowing) -> Option<Refusal> {
+        let space = board::space_name(m.origin);
         let stack = self.stacks[m.origin as usize];
         if stack.is_empty() {
-            return Some(format!("{} is empty; choose a space with pebbles", space_name(m.origin)));
+            return Some(
+                Refusal::new(
+                    "qawale-illegal-empty",
+                    format!("{space} is empty; choose a space with pebbles"),
+                )
+                .arg("space", space),
+            );
         }
         if m.len() != stack.height() + 1 {
-            return Some(format!(
-                "the stack on {} will hold {} pebbles, so the path needs {} steps, not {}",
-                space_name(m.origin),
-                stack.height() + 1,
-                stack.height() + 1,
-                m.len()
-            ));
+            let pebbles = stack.height() + 1;
+            return Some(
+                Refusal::new(
+                    "qawale-illegal-path-length",
+                    format!(
+                        "the stack on {space} will hold {pebbles} pebbles, so the path needs {pebbles} steps, \
+                         not {}",
+                        m.len()
+                    ),
+                )
+                .arg("space", space)
+                .arg("pebbles", pebbles)
+                .arg("steps", m.len()),
+            );
         }
         if m.path().is_none() {
-            return Some("the path leaves the board".into());
+            return Some(Refusal::new("qawale-illegal-off-board", "the path leaves the board"));
         }
         let dirs: Vec<Dir> = m.dirs().collect();
         if dirs.windows(2).any(|w| w[1] == w[0].opposite()) {
-            return Some("the path turns straight back (a U-turn is not allowed)".into());
+            return Some(Refusal::new(
+                "qawale-illegal-u-turn",
+                "the path turns straight back (a U-turn is not allowed)",
+            ));
         }
         None
     }
@@ -363,9 +379,15 @@ impl Game for Qawale {
 
     fn explain_illegal(&self, m: &Sowing) -> ActionError {
         if self.hands[self.to_move] == 0 {
-            return ActionError::Illegal("no pebbles left in hand".into());
+            return ActionError::Illegal(Refusal::new(
+                "qawale-illegal-hand-empty",
+                "no pebbles left in hand",
+            ));
         }
-        ActionError::Illegal(self.check_sowing(m).unwrap_or_else(|| "not a legal sowing".into()))
+        ActionError::Illegal(
+            self.check_sowing(m)
+                .unwrap_or_else(|| Refusal::new("qawale-illegal-sowing", "not a legal sowing")),
+        )
     }
 
     fn action_text(&self, m: &Sowing) -> String {

@@ -17,8 +17,8 @@ mod throw_move;
 pub mod track;
 
 use crate::core::{
-    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Rng, Setup,
-    SetupError,
+    ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal, Rng,
+    Setup, SetupError,
 };
 pub use rules::{Rules, OPTIONS};
 pub use stack::{Piece, Stack};
@@ -160,19 +160,27 @@ impl Tab {
         };
     }
 
-    fn why_illegal(&self, a: &Action) -> String {
-        let side = self.seat_names()[self.to_move].clone();
+    fn why_illegal(&self, a: &Action) -> Refusal {
+        let seat = self.seat_names()[self.to_move].clone();
         match a {
             Action::Throw(_) => {
                 let held: Vec<String> = self.throws.each().map(|v| v.to_string()).collect();
-                format!("it is not time to throw: {side} is using the throws {}", held.join(", "))
+                let held = held.join(", ");
+                Refusal::new(
+                    "tab-illegal-not-time-to-throw",
+                    format!("it is not time to throw: {seat} is using the throws {held}"),
+                )
+                .arg("seat", seat)
+                .arg("throws", held)
             }
-            Action::Pass if self.phase != Phase::Moving => {
-                "there is nothing to pass: the throwing is not over (rules §2)".into()
-            }
-            Action::Pass => {
-                "a throw still has a use that reduces no stack, so it must be used (rules §3)".into()
-            }
+            Action::Pass if self.phase != Phase::Moving => Refusal::new(
+                "tab-illegal-pass-throwing",
+                "there is nothing to pass: the throwing is not over (rules §2)",
+            ),
+            Action::Pass => Refusal::new(
+                "tab-illegal-pass-must-use",
+                "a throw still has a use that reduces no stack, so it must be used (rules §3)",
+            ),
             Action::Move(m) => self.why_illegal_move(m),
         }
     }

@@ -10,6 +10,7 @@ use super::rules::{Reduction, Row4Stacks, StackedUnmoved, UseThrows};
 use super::stack::Stack;
 use super::track::{self, is_backward, square_at, square_name, walk, Branch, Square, Walk, SQUARES};
 use super::{Phase, Tab};
+use crate::core::Refusal;
 
 /// One throw used on one unit: `value` moves the piece or stack on `from` to `to`; `split`
 /// moves only the top piece of a stack (a throw of 1, rules §4.2). The destination tells the
@@ -264,47 +265,71 @@ impl Tab {
     }
 
     /// Why `m` is not legal now, naming the rule.
-    pub(crate) fn why_illegal_move(&self, m: &ThrowMove) -> String {
+    pub(crate) fn why_illegal_move(&self, m: &ThrowMove) -> Refusal {
         let seat = self.to_move;
         if self.phase != Phase::Moving {
-            return "the throwing is not over: throw until a 2 or a 3 (rules §2)".into();
+            return Refusal::new(
+                "tab-illegal-still-throwing",
+                "the throwing is not over: throw until a 2 or a 3 (rules §2)",
+            );
         }
         if !self.throws.has(m.value) {
             let held: Vec<String> = self.throws.each().map(|v| v.to_string()).collect();
-            return format!("you have no throw of {} (throws: {})", m.value, held.join(", "));
+            let held = held.join(", ");
+            return Refusal::new(
+                "tab-illegal-no-such-throw",
+                format!("you have no throw of {} (throws: {held})", m.value),
+            )
+            .arg("value", m.value)
+            .arg("throws", held);
         }
         let unit = self.board[m.from as usize];
         let from = square_name(m.from);
         if unit.owner() != Some(seat) {
-            return format!("there is no piece of yours on {from}");
+            return Refusal::new("tab-illegal-not-yours", format!("there is no piece of yours on {from}"))
+                .arg("square", from);
         }
         if track::row(seat, m.from) == 4 && self.row4_frozen(seat) {
             return match self.rules.row4_stacks {
-                Row4Stacks::StacksOnly => {
-                    "pieces in your row 4 may not move while you have pieces in your row 1 (rules §4.7)".into()
-                }
-                Row4Stacks::HomeGroup => {
-                    "pieces in your row 4 may not move while your row 1 holds more than one group (option T12)"
-                        .into()
-                }
+                Row4Stacks::StacksOnly => Refusal::new(
+                    "tab-illegal-row4-frozen",
+                    "pieces in your row 4 may not move while you have pieces in your row 1 (rules §4.7)",
+                ),
+                Row4Stacks::HomeGroup => Refusal::new(
+                    "tab-illegal-row4-frozen-group",
+                    "pieces in your row 4 may not move while your row 1 holds more than one group (option T12)",
+                ),
             };
         }
         let moving = if m.split {
             if m.value != 1 {
-                return "only a throw of 1 splits a stack (rules §4.2)".into();
+                return Refusal::new(
+                    "tab-illegal-split-value",
+                    "only a throw of 1 splits a stack (rules §4.2)",
+                );
             }
             if unit.height() < 2 {
-                return format!("{from} holds a single piece; a split needs a stack (rules §4.2)");
+                return Refusal::new(
+                    "tab-illegal-split-single",
+                    format!("{from} holds a single piece; a split needs a stack (rules §4.2)"),
+                )
+                .arg("square", from);
             }
             let mut rest = unit;
             rest.take_top()
         } else {
             if m.value != 1 && unit.any_unmoved() {
                 return if unit.height() > 1 {
-                    "this stack stands on a piece that has never moved, so it moves only with a 1 (rules §4.1, T3)"
-                        .into()
+                    Refusal::new(
+                        "tab-illegal-stack-unmoved",
+                        "this stack stands on a piece that has never moved, so it moves only with a 1 \
+                         (rules §4.1, T3)",
+                    )
                 } else {
-                    "a piece that has never moved moves only with a 1 (rules §4.1)".into()
+                    Refusal::new(
+                        "tab-illegal-unmoved",
+                        "a piece that has never moved moves only with a 1 (rules §4.1)",
+                    )
                 };
             }
             unit
@@ -314,8 +339,10 @@ impl Tab {
             && self.has_unmoved(seat)
             && (m.split || !unit.any_unmoved())
         {
-            return "while you have unmoved pieces, a 1 must move one of them (Lane's rule, option T4)"
-                .into();
+            return Refusal::new(
+                "tab-illegal-convert-first",
+                "while you have unmoved pieces, a 1 must move one of them (Lane's rule, option T4)",
+            );
         }
         let mut dests = Vec::new();
         self.destinations(m.from, m.value, &moving, &mut |w| dests.push(w.to));
@@ -323,27 +350,44 @@ impl Tab {
             let branch = walk(seat, m.from, m.value, Branch::Row4);
             if branch.at_branch && branch.to == m.to {
                 return if moving.any_row4() {
-                    "a piece that has been in row 4 may never enter it again (rules §4.6)".into()
+                    Refusal::new(
+                        "tab-illegal-row4-again",
+                        "a piece that has been in row 4 may never enter it again (rules §4.6)",
+                    )
                 } else {
-                    "row 4 may be entered only while the enemy still has pieces on it (rules §4.6)".into()
+                    Refusal::new(
+                        "tab-illegal-row4-empty",
+                        "row 4 may be entered only while the enemy still has pieces on it (rules §4.6)",
+                    )
                 };
             }
             let names: Vec<String> = dests.iter().map(|&d| square_name(d)).collect();
-            return format!(
-                "a throw of {} takes {from} to {}, not {} (rules §1.2)",
-                m.value,
-                names.join(" or "),
-                square_name(m.to)
-            );
+            let (value, to) = (m.value, square_name(m.to));
+            let english =
+                format!("a throw of {value} takes {from} to {}, not {to} (rules §1.2)", names.join(" or "));
+            // The destinations as the message's variables: one, or two at a fork.
+            let refusal = match names.as_slice() {
+                [only] => Refusal::new("tab-illegal-destination", english).arg("dest", only),
+                [first, second] => Refusal::new("tab-illegal-destination-fork", english)
+                    .arg("dest", first)
+                    .arg("other", second),
+                _ => Refusal::new("tab-illegal-destinations", english).arg("dests", names.join(", ")),
+            };
+            return refusal.arg("value", value).arg("square", from).arg("to", to);
         }
         let restricted = !m.split && self.stacks_only(seat) && track::row(seat, m.from) == 4;
         if restricted {
-            return "while only stacks stand in your row 4 they move only when nothing else can (rules §4.7, T12)"
-                .into();
+            return Refusal::new(
+                "tab-illegal-row4-stacks-last",
+                "while only stacks stand in your row 4 they move only when nothing else can (rules §4.7, T12)",
+            );
         }
         if self.rules.use_throws == UseThrows::Maximum {
-            return "you must use as many throws as possible (option T6); after this move fewer could be used".into();
+            return Refusal::new(
+                "tab-illegal-use-most",
+                "you must use as many throws as possible (option T6); after this move fewer could be used",
+            );
         }
-        "that move is not legal".into()
+        Refusal::new("tab-illegal-other", "that move is not legal")
     }
 }

@@ -1,0 +1,56 @@
+//! A refused action in the player's language. The engine says why a move is illegal with a
+//! [`Refusal`]: a catalogue key (`<game>-illegal-<what>`, `app-illegal-<what>`), its variables and
+//! the same reason in English. Here the key is looked up in the current catalogue; a key it lacks
+//! falls back to the engine's English, never to the key itself.
+//!
+//! Variables are text; a whole number is passed as a number (so a selector can pick a plural),
+//! and a variable named `seat` is the engine's seat name, shown as the catalogue's
+//! `seat-<game>-<name>`.
+
+use super::{key, t_or, tf, Arg};
+use ludus_engine::core::{ActionError, Refusal};
+
+/// The whole message for a refused action, as `ActionError`'s `Display` words it in English
+/// ("illegal move: d4 is between two enemies…"), in the current language.
+pub fn words(e: &ActionError) -> String {
+    match e {
+        ActionError::GameOver => t_or("app-illegal-game-over", &e.to_string()),
+        ActionError::Illegal(r) => {
+            let why = reason(r);
+            let text = tf("app-illegal-move", &[("why", Arg::Str(why.clone()))]);
+            if text == "app-illegal-move" {
+                format!("illegal move: {why}")
+            } else {
+                text
+            }
+        }
+        // Notation comes from the views, not from players: it stays in English.
+        ActionError::Notation(_) => e.to_string(),
+    }
+}
+
+/// Just the reason ("d4 is between two enemies…"), in the current language: for a view that
+/// explains a press without the "illegal move" prefix.
+pub fn reason(r: &Refusal) -> String {
+    let game = r.key.split('-').next().unwrap_or("");
+    let args: Vec<(&str, Arg)> = r
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let arg = if *name == "seat" {
+                Arg::Str(t_or(&key(&["seat", game, value]), value))
+            } else if let Ok(n) = value.parse::<i64>() {
+                Arg::Num(n as f64)
+            } else {
+                Arg::Str(value.clone())
+            };
+            (*name, arg)
+        })
+        .collect();
+    let text = tf(r.key, &args);
+    if text == r.key {
+        r.english.clone()
+    } else {
+        text
+    }
+}
