@@ -13,6 +13,8 @@ use crate::panel;
 use crate::rules_page;
 use crate::policy::{self, DrawOffer, SeatKind, Undone};
 use crate::scheduler::{self, Scheduler, Slice, Ticket};
+use crate::settings;
+use crate::sound::{self, Cue};
 use crate::storage;
 use crate::view::{BoardView, Frame, ViewAction};
 use crate::views::board_view;
@@ -71,7 +73,7 @@ impl App {
             doc,
             canvas,
             painter: Painter { ctx },
-            frame: Frame::default(),
+            frame: settings::frame(),
             session: None,
             view: None,
             seats: Vec::new(),
@@ -84,6 +86,7 @@ impl App {
             lesson: None,
             rules_from_play: false,
         }));
+        crate::paint::set_speed(settings::current().motion.speed());
         wire(&app)?;
         {
             let mut a = app.borrow_mut();
@@ -353,6 +356,35 @@ impl App {
         }
         self.rng = rng;
         self.announce_last();
+        self.sound();
+    }
+
+    /// The sound of the action just played, when sound is on.
+    fn sound(&self) {
+        let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) else { return };
+        if settings::current().sound {
+            sound::play(if s.outcome().is_some() { Cue::End } else { v.sound(s).into() });
+        }
+    }
+
+    /// Says the position in words (the "r" key), for screen readers.
+    fn describe(&self) {
+        let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) else { return };
+        let mut text = v.describe(s);
+        if text.is_empty() {
+            let count = (s.legal_actions().len() as f64).into();
+            text = tf("app-describe-fallback", &[("prompt", v.prompt(s).into()), ("count", count)]);
+        }
+        dom::set_text(&self.doc, "announce", &text);
+    }
+
+    /// Applies the settings form at once (and remembers it).
+    fn apply_settings(&mut self) {
+        let s = settings::read(&self.doc);
+        settings::set(s);
+        self.frame.flip = s.flip;
+        self.frame.theme = s.theme;
+        self.render();
     }
 
     /// Tells screen readers what was just played, and how the game ended if it did.
@@ -389,6 +421,7 @@ impl App {
                 }
                 self.announce_last();
                 self.check_lesson(&printed);
+                self.sound();
             }
             Err(e) => dom::notice(&self.doc, &crate::i18n::refusal::words(&e)),
         }
@@ -467,21 +500,26 @@ impl App {
         let _ = style.set_property("width", &format!("{}px", side as i64));
         let _ = style.set_property("height", &format!("{}px", side as i64));
         let _ = self.painter.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-        self.frame = Frame { width: side, height: side, dpr };
+        self.frame = Frame { width: side, height: side, dpr, ..self.frame };
         self.render();
     }
 
     /// Redraws the canvas only (animation frames: the panel has not changed).
     fn render_board(&self) {
         if let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) {
-            v.draw(&self.painter, self.frame, s, self.human_may_act());
+            v.draw(&self.painter, self.frame, s, self.marks_shown());
         }
+    }
+
+    /// Whether the board shows legal-move marks now (a human may act, and the setting is on).
+    fn marks_shown(&self) -> bool {
+        self.human_may_act() && settings::current().hints
     }
 
     fn render(&self) {
         let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) else { return };
         let interactive = self.human_may_act();
-        v.draw(&self.painter, self.frame, s, interactive);
+        v.draw(&self.painter, self.frame, s, self.marks_shown());
         let shown = panel::Match {
             session: s,
             view: v,
@@ -721,6 +759,22 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         on(&el(&doc, id)?, "click", move |_| a.borrow_mut().back_home())?;
     }
     let a = app.clone();
+    on(&el(&doc, "settings-btn")?, "click", move |_| {
+        let a = a.borrow();
+        let open = dom::show_state(&a.doc, "settings") != Some(true);
+        settings::show(&a.doc);
+        dom::show(&a.doc, "settings", open);
+        let _ = el(&a.doc, "settings-btn").map(|b| b.set_attribute("aria-expanded", if open { "true" } else { "false" }));
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "settings-close")?, "click", move |_| {
+        let a = a.borrow();
+        dom::show(&a.doc, "settings", false);
+        let _ = el(&a.doc, "settings-btn").map(|b| b.set_attribute("aria-expanded", "false"));
+    })?;
+    let a = app.clone();
+    on(&el(&doc, "settings")?, "change", move |_| a.borrow_mut().apply_settings())?;
+    let a = app.clone();
     on(&el(&doc, "open-rules")?, "click", move |_| {
         let mut a = a.borrow_mut();
         let id = a.picked.clone();
@@ -822,13 +876,25 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     let canvas = app.borrow().canvas.clone();
     on(&canvas, "pointermove", move |e: web_sys::Event| {
         let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else { return };
-        if e.buttons() == 0 {
-            return;
-        }
         let rect = a.borrow().canvas.get_bounding_client_rect();
         let (x, y) = (e.client_x() as f64 - rect.left(), e.client_y() as f64 - rect.top());
-        view_input(&a, move |v, s, f| v.drag(f, s, x, y));
+        if e.buttons() == 0 {
+            // Pointing without pressing: the view may preview where a move would go.
+            view_input(&a, move |v, s, f| v.hover(f, s, x, y));
+        } else {
+            view_input(&a, move |v, s, f| v.drag(f, s, x, y));
+        }
     })?;
+    // The keyboard cursor shows while the board has focus.
+    for (event, focused) in [("focus", true), ("blur", false)] {
+        let a = app.clone();
+        let canvas = app.borrow().canvas.clone();
+        on(&canvas, event, move |_| {
+            let mut a = a.borrow_mut();
+            a.frame.focused = focused;
+            a.render_board();
+        })?;
+    }
     let a = app.clone();
     on(&doc, "keydown", move |e: web_sys::Event| {
         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
@@ -838,6 +904,10 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         let key = e.key();
         if matches!(key.as_str(), "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | " " | "Backspace") {
             e.prevent_default();
+        }
+        if key == "r" && !e.ctrl_key() && !e.meta_key() {
+            a.borrow().describe();
+            return;
         }
         if (e.ctrl_key() || e.meta_key()) && key == "z" {
             a.borrow_mut().undo();

@@ -31,6 +31,8 @@ browser_modules! {
     mod panel;
     mod rules_page;
     mod scheduler;
+    mod settings;
+    mod sound;
     mod storage;
     pub mod view;
     mod views;

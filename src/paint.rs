@@ -201,7 +201,23 @@ impl Painter {
     }
 }
 
-/// Milliseconds since the page started (for animations and time slices).
+/// Milliseconds since the page started (for time slices).
 pub fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+thread_local! {
+    static SPEED: std::cell::Cell<f64> = const { std::cell::Cell::new(1.0) };
+}
+
+/// Sets how fast animations run (the motion setting: 1 normal, more is faster; a huge value
+/// means no animation at all, for players who ask for reduced motion).
+pub fn set_speed(speed: f64) {
+    SPEED.with(|s| s.set(speed.max(0.1)));
+}
+
+/// The animations' clock: milliseconds, running at the player's animation speed. Every view
+/// times its animations with it, so one setting governs them all.
+pub fn anim_now() -> f64 {
+    now() * SPEED.with(|s| s.get())
 }

@@ -132,7 +132,8 @@ fn draw_figure(
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d canvas")?.dyn_into()?;
     ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)?;
     let painter = Painter { ctx };
-    view.draw(&painter, Frame { width: side, height: side, dpr }, session, false);
+    let frame = Frame { width: side, height: side, dpr, ..crate::settings::frame() };
+    view.draw(&painter, frame, session, false);
     block(doc, &fig, "figcaption", "")?.set_text_content(Some(caption));
     Ok(())
 }

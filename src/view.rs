@@ -24,17 +24,41 @@ pub enum ViewAction {
     Chance,
 }
 
-/// The size of the canvas in CSS pixels, and its device pixel ratio.
+/// What the last action sounds like (when sound is on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    Move,
+    /// The action took pieces (or pushed them off the board).
+    Capture,
+}
+
+/// The board's colours (a setting).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Each game's own wood, stone and marble.
+    #[default]
+    Classic,
+    /// Strong contrast for low vision: near-black, near-white, saturated seat colours.
+    Contrast,
+}
+
+/// How to draw: the canvas size in CSS pixels and its device pixel ratio, and the player's
+/// settings that change the picture.
 #[derive(Clone, Copy, Debug)]
 pub struct Frame {
     pub width: f64,
     pub height: f64,
     pub dpr: f64,
+    /// The board turned half a turn (for the player on the other side); text stays upright.
+    pub flip: bool,
+    pub theme: Theme,
+    /// The board has keyboard focus: draw the keyboard cursor.
+    pub focused: bool,
 }
 
 impl Default for Frame {
     fn default() -> Self {
-        Frame { width: 0.0, height: 0.0, dpr: 1.0 }
+        Frame { width: 0.0, height: 0.0, dpr: 1.0, flip: false, theme: Theme::Classic, focused: false }
     }
 }
 
@@ -55,6 +79,20 @@ pub trait GameView: Default + 'static {
     /// The pointer moved to (x, y) while pressed, after a `press` (drag selection).
     fn drag(&mut self, _frame: Frame, _m: &SessionMatch<Self::Game>, _x: f64, _y: f64) -> ViewAction {
         ViewAction::Nothing
+    }
+    /// The pointer moved to (x, y) with no button pressed (a preview of where a move would
+    /// go); `Redraw` when the picture changes.
+    fn hover(&mut self, _frame: Frame, _m: &SessionMatch<Self::Game>, _x: f64, _y: f64) -> ViewAction {
+        ViewAction::Nothing
+    }
+    /// What the last action (just played, shown in `m`) sounds like.
+    fn sound(&self, _m: &SessionMatch<Self::Game>) -> Sound {
+        Sound::Move
+    }
+    /// The position in words for a screen reader (whose turn, the pieces, and the legal
+    /// actions of the selection); empty when the view has nothing to add to its prompt.
+    fn describe(&self, _m: &SessionMatch<Self::Game>) -> String {
+        String::new()
     }
     /// A key (KeyboardEvent.key).
     fn key(&mut self, m: &SessionMatch<Self::Game>, key: &str) -> ViewAction;
@@ -96,6 +134,9 @@ pub trait BoardView {
     fn draw(&self, p: &Painter, frame: Frame, session: &dyn Session, interactive: bool);
     fn press(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction;
     fn drag(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction;
+    fn hover(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction;
+    fn describe(&self, session: &dyn Session) -> String;
+    fn sound(&self, session: &dyn Session) -> Sound;
     fn key(&mut self, session: &dyn Session, key: &str) -> ViewAction;
     fn confirm(&mut self, session: &dyn Session) -> ViewAction;
     fn back(&mut self) -> ViewAction;
@@ -132,6 +173,15 @@ impl<V: GameView> BoardView for Typed<V> {
     }
     fn drag(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction {
         typed::<V>(session).map_or(ViewAction::Nothing, |m| self.0.drag(frame, m, x, y))
+    }
+    fn hover(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction {
+        typed::<V>(session).map_or(ViewAction::Nothing, |m| self.0.hover(frame, m, x, y))
+    }
+    fn describe(&self, session: &dyn Session) -> String {
+        typed::<V>(session).map_or_else(String::new, |m| self.0.describe(m))
+    }
+    fn sound(&self, session: &dyn Session) -> Sound {
+        typed::<V>(session).map_or(Sound::Move, |m| self.0.sound(m))
     }
     fn key(&mut self, session: &dyn Session, key: &str) -> ViewAction {
         typed::<V>(session).map_or(ViewAction::Nothing, |m| self.0.key(m, key))

@@ -5,7 +5,7 @@
 
 use super::hex::{HexLayout, SIN60};
 use crate::i18n::{t, tf};
-use crate::paint::now;
+use crate::paint::anim_now as now;
 use crate::paint::{self, Layer, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{ActionError, Game, Outcome};

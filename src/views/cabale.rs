@@ -399,7 +399,7 @@ impl GameView for CabaleView {
             return ViewAction::Nothing;
         }
         let g = m.state();
-        let geo = Geometry::of(Frame { width: 1000.0, height: 1000.0, dpr: 1.0 });
+        let geo = Geometry::of(Frame { width: 1000.0, height: 1000.0, ..Frame::default() });
         let targets = self.targets(g, &geo);
         match key {
             "ArrowRight" | "ArrowDown" | "Tab" => {

@@ -4,7 +4,7 @@
 //! preview of what the landing does (capture, stacking, reduction, row-4 branch).
 
 use crate::i18n::{key, t, t_or, tf, Arg};
-use crate::paint::{self, now, text_px, Painter};
+use crate::paint::{self, anim_now as now, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, ViewAction};
 use ludus_engine::core::{Actor, Game};
 use ludus_engine::games::tab::throw::{heads_of_value, COINS};

@@ -96,3 +96,18 @@ app-lesson-not-this = That move is legal, but it is not the one this step is abo
 app-lesson-hint = Play { $action }.
 app-rules-missing = The rules of this game are not written yet.
 app-lesson-hint-throw = Throw first, then play { $action }.
+
+# Settings.
+app-settings = Settings
+app-set-sound = Sound
+app-set-motion = Animations
+app-set-motion-normal = Normal
+app-set-motion-fast = Fast
+app-set-motion-reduced = None (reduced motion)
+app-set-hints = Show legal moves
+app-set-flip = Turn the board round
+app-set-theme = Board colours
+app-set-theme-classic = Classic
+app-set-theme-contrast = High contrast
+app-done = Done
+app-describe-fallback = { $prompt } { $count } legal actions.

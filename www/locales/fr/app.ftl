@@ -96,3 +96,18 @@ app-lesson-not-this = Ce coup est permis, mais ce n'est pas celui de cette étap
 app-lesson-hint = Jouez { $action }.
 app-rules-missing = Les règles de ce jeu ne sont pas encore écrites.
 app-lesson-hint-throw = Lancez d'abord, puis jouez { $action }.
+
+# Réglages.
+app-settings = Réglages
+app-set-sound = Son
+app-set-motion = Animations
+app-set-motion-normal = Normales
+app-set-motion-fast = Rapides
+app-set-motion-reduced = Aucune (mouvements réduits)
+app-set-hints = Montrer les coups possibles
+app-set-flip = Retourner le plateau
+app-set-theme = Couleurs du plateau
+app-set-theme-classic = Classiques
+app-set-theme-contrast = Contraste élevé
+app-done = Terminé
+app-describe-fallback = { $prompt } { $count } actions possibles.
