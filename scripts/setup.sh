@@ -39,8 +39,9 @@ fi
 
 if [ -f package-lock.json ]; then
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+     || [ ! -x node_modules/.bin/terser ] || [ ! -d node_modules/axe-core ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    log "installing npm packages (binaryen, playwright-core)"
+    log "installing npm packages (binaryen, playwright-core, terser, axe-core)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
 fi
