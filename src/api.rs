@@ -1,6 +1,8 @@
 //! The JavaScript API: new game, legal actions (JS `legalMoves`), checked apply, outcome, notation and position,
-//! for any registered game. Values cross with serde-wasm-bindgen.
+//! for any registered game. Values go out with serde-wasm-bindgen; options come in through
+//! `crate::js` (reading by hand keeps serde's error messages, and a float printer, out of the site).
 
+use crate::js;
 use ludus_engine::core::{Actor, OptionValues, Setup};
 use ludus_engine::games;
 use ludus_engine::session::Session;
@@ -12,11 +14,15 @@ pub struct LudusGame {
     session: Box<dyn Session>,
 }
 
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&e.to_string()))
+}
+
 fn options_from(value: JsValue) -> Result<OptionValues, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(OptionValues::new());
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad options: {e}")))
+    js::options_from(&value).map_err(|e| JsError::new(&format!("bad options: {e}")))
 }
 
 #[wasm_bindgen]
@@ -40,7 +46,7 @@ impl LudusGame {
     /// Legal actions in notation.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_actions(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.session.legal_actions()).map_err(|e| JsError::new(&e.to_string()))
+        to_js(&self.session.legal_actions())
     }
 
     /// Checked apply; returns the canonical notation, or throws and changes nothing.
@@ -51,7 +57,7 @@ impl LudusGame {
 
     /// `null` while the game is on; otherwise `{Win: seat}`, `"Draw"` or `{Scores: [...]}`.
     pub fn outcome(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.session.outcome()).map_err(|e| JsError::new(&e.to_string()))
+        to_js(&self.session.outcome())
     }
 
     /// Seat to act (0-based), or -1 for chance.
@@ -69,14 +75,16 @@ impl LudusGame {
 
     /// The actions so far, in notation.
     pub fn history(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.session.history()).map_err(|e| JsError::new(&e.to_string()))
+        to_js(&self.session.history())
     }
 }
 
 /// The registry: `[{id, name, playable}]`.
 #[wasm_bindgen(js_name = listGames)]
-pub fn list_games() -> Result<JsValue, JsError> {
-    let list: Vec<(String, String, bool)> =
-        games::all().into_iter().map(|g| (g.id.to_string(), g.name.to_string(), g.playable)).collect();
-    serde_wasm_bindgen::to_value(&list).map_err(|e| JsError::new(&e.to_string()))
+pub fn list_games() -> JsValue {
+    let list: js_sys::Array = games::all()
+        .into_iter()
+        .map(|g| js::object(&[("id", g.id.into()), ("name", g.name.into()), ("playable", g.playable.into())]))
+        .collect();
+    list.into()
 }

@@ -47,6 +47,9 @@ pub struct App {
     lesson: Option<Lesson>,
     /// The rules page was opened from the play screen (Back returns there).
     rules_from_play: bool,
+    /// A hint shown on the board: the game as it would be after the hinted action, drawn for a
+    /// moment in place of the live one; the number tells a newer preview from an older one.
+    preview: Option<(Box<dyn Session>, u32)>,
 }
 
 /// Where the player is in a game's tutorial.
@@ -85,6 +88,7 @@ impl App {
             animating: false,
             lesson: None,
             rules_from_play: false,
+            preview: None,
         }));
         crate::paint::set_speed(settings::current().motion.speed());
         wire(&app)?;
@@ -112,6 +116,10 @@ impl App {
         home::build_cards(&self.doc)?;
         let picked = self.picked.clone();
         self.pick(&picked)?;
+        // A rules page on screen is written again in the new language.
+        if let (Some(true), Some(id)) = (dom::show_state(&self.doc, "rules"), self.rules_game()) {
+            rules_page::show(&self.doc, &id)?;
+        }
         self.render();
         Ok(())
     }
@@ -384,6 +392,7 @@ impl App {
         settings::set(s);
         self.frame.flip = s.flip;
         self.frame.theme = s.theme;
+        self.frame.marks = s.hints;
         self.render();
     }
 
@@ -506,20 +515,39 @@ impl App {
 
     /// Redraws the canvas only (animation frames: the panel has not changed).
     fn render_board(&self) {
-        if let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) {
-            v.draw(&self.painter, self.frame, s, self.marks_shown());
+        if let Some((s, v)) = self.preview.as_ref().map(|p| p.0.as_ref()).zip(self.view.as_deref()) {
+            v.draw(&self.painter, self.frame, s, false);
+        } else if let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) {
+            v.draw(&self.painter, self.frame, s, self.human_may_act());
         }
     }
 
-    /// Whether the board shows legal-move marks now (a human may act, and the setting is on).
-    fn marks_shown(&self) -> bool {
-        self.human_may_act() && settings::current().hints
+    /// Shows `action` on the board for a moment: the game drawn as it would be after it (the
+    /// view marks it as the last move), then the live game again.
+    fn preview(&mut self, action: &str) -> Option<u32> {
+        let s = self.session.as_deref()?;
+        let mut after = games::load(&s.save()).ok()?;
+        after.play(action).ok()?;
+        let n = self.preview.as_ref().map_or(1, |p| p.1 + 1);
+        self.preview = Some((after, n));
+        self.render_board();
+        Some(n)
+    }
+
+    /// Back to the live game (any input, any change, or the preview's time is up).
+    fn end_preview(&mut self) {
+        if self.preview.take().is_some() {
+            self.render_board();
+        }
     }
 
     fn render(&self) {
         let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) else { return };
         let interactive = self.human_may_act();
-        v.draw(&self.painter, self.frame, s, self.marks_shown());
+        match &self.preview {
+            Some((after, _)) => v.draw(&self.painter, self.frame, after.as_ref(), false),
+            None => v.draw(&self.painter, self.frame, s, interactive),
+        }
         let shown = panel::Match {
             session: s,
             view: v,
@@ -556,6 +584,9 @@ fn hint(app: &Shared) {
                 let args = [("action", (*action).into())];
                 let text = if throw_first { tf("app-lesson-hint-throw", &args) } else { tf("app-lesson-hint", &args) };
                 dom::notice(&a.doc, &text);
+                let shown = if throw_first { None } else { a.preview(action) };
+                drop(a);
+                end_preview_later(app, shown);
                 return;
             }
         }
@@ -585,16 +616,35 @@ fn hint_slice(app: Shared, ticket: Ticket) {
         }
         Slice::Done { action, .. } => {
             a.hint.finish();
-            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", action.into())]));
+            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", action.as_str().into())]));
+            let shown = a.preview(&action);
+            drop(a);
+            end_preview_later(&app, shown);
         }
         Slice::Nothing => a.hint.finish(),
     }
+}
+
+/// How long a hint shows on the board.
+const PREVIEW_MS: i32 = 1800;
+
+/// Ends preview `shown` when its time is up (unless something ended it already).
+fn end_preview_later(app: &Shared, shown: Option<u32>) {
+    let Some(n) = shown else { return };
+    let app = app.clone();
+    scheduler::later(PREVIEW_MS, move || {
+        let mut a = app.borrow_mut();
+        if a.preview.as_ref().is_some_and(|p| p.1 == n) {
+            a.end_preview();
+        }
+    });
 }
 
 /// After every change: save, draw, and let the computer act if it is its turn.
 pub fn after_change(app: &Shared) {
     let ticket = {
         let mut a = app.borrow_mut();
+        a.preview = None;
         // A hint is for the position it was asked in.
         a.hint.stop();
         // A tutorial is never saved: the player's own game stays in storage.
@@ -868,6 +918,8 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     on(&canvas, "pointerdown", move |e: web_sys::Event| {
         let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else { return };
         e.prevent_default();
+        // A press on the board ends a hint's preview (the press then acts on the live game).
+        a.borrow_mut().end_preview();
         let rect = a.borrow().canvas.get_bounding_client_rect();
         let (x, y) = (e.client_x() as f64 - rect.left(), e.client_y() as f64 - rect.top());
         view_input(&a, move |v, s, f| v.press(f, s, x, y));
@@ -905,6 +957,7 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         if matches!(key.as_str(), "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | " " | "Backspace") {
             e.prevent_default();
         }
+        a.borrow_mut().end_preview();
         if key == "r" && !e.ctrl_key() && !e.meta_key() {
             a.borrow().describe();
             return;

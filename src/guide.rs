@@ -156,7 +156,8 @@ pub fn step_keys(game: &str, id: &str) -> (String, String) {
 /// both languages, and that no rules text is left unused).
 pub fn keys(id: &str) -> Vec<String> {
     let (Some(info), Some(g)) = (games::info(id), guide(id)) else { return Vec::new() };
-    let mut keys = vec![key(&[id, "rules", "intro"]), key(&[id, "tutorial", "title"])];
+    let mut keys =
+        vec![key(&[id, "rules", "intro"]), key(&[id, "rules", "keys"]), key(&[id, "tutorial", "title"])];
     for s in g.sections {
         let (title, text, caption) = section_keys(id, s.id);
         keys.extend([title, text]);

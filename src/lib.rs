@@ -26,6 +26,7 @@ browser_modules! {
     mod boot;
     mod dom;
     mod home;
+    mod js;
     mod language;
     pub mod paint;
     mod panel;

@@ -137,7 +137,7 @@ impl Painter {
     ) {
         let h = font_px(font) + 5.0;
         let w = (self.text_width(s, font) + 10.0).max(min_width);
-        let x = x.clamp(left + w / 2.0, (right - w / 2.0).max(left + w / 2.0));
+        let x = clamp(x, left + w / 2.0, (right - w / 2.0).max(left + w / 2.0));
         self.round_rect(x - w / 2.0, y - h / 2.0, w, h, h * 0.3);
         self.fill(fill);
         self.text(s, x, y + 0.5, font, colour, "center");
@@ -199,6 +199,13 @@ impl Painter {
     pub fn blit(&self, layer: &Layer, x: f64, y: f64, w: f64, h: f64) {
         let _ = self.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&layer.0, x, y, w, h);
     }
+}
+
+/// `x` kept within `lo..=hi` (`lo` wins if they cross). Use this, never `f64::clamp`: its
+/// assertion message prints floats, which pulls Rust's float formatting (~8 KB gzip) into the
+/// site (`tests/floors.rs` checks).
+pub fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
+    x.min(hi).max(lo)
 }
 
 /// Milliseconds since the page started (for time slices).

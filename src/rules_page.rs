@@ -35,6 +35,10 @@ pub fn show(doc: &Document, id: &str) -> Result<bool, JsValue> {
             figure(doc, &part, id, d, &t(&caption), side)?;
         }
     }
+    // How to play by keyboard (and what the r key reads out), in the game's own words.
+    let part = block(doc, &body, "section", "rule-section")?;
+    heading(doc, &part, "h2", &t("app-rules-keys"))?;
+    paragraphs(doc, &part, &t(&key(&[id, "rules", "keys"])), "")?;
     if info.setups.len() > 1 {
         let part = block(doc, &body, "section", "rule-section")?;
         heading(doc, &part, "h2", &t("app-rules-setups"))?;

@@ -93,7 +93,7 @@ pub fn current() -> Settings {
 /// The settings' part of a frame: flip and theme (size, pixel ratio and focus are the app's).
 pub fn frame() -> Frame {
     let s = current();
-    Frame { flip: s.flip, theme: s.theme, ..Frame::default() }
+    Frame { flip: s.flip, theme: s.theme, marks: s.hints, ..Frame::default() }
 }
 
 fn load() -> Settings {

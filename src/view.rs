@@ -54,11 +54,14 @@ pub struct Frame {
     pub theme: Theme,
     /// The board has keyboard focus: draw the keyboard cursor.
     pub focused: bool,
+    /// Legal-move marks are wanted (a setting). Only the marks: buttons such as Throw, and the
+    /// player's own selection, show whatever this says.
+    pub marks: bool,
 }
 
 impl Default for Frame {
     fn default() -> Self {
-        Frame { width: 0.0, height: 0.0, dpr: 1.0, flip: false, theme: Theme::Classic, focused: false }
+        Frame { width: 0.0, height: 0.0, dpr: 1.0, flip: false, theme: Theme::Classic, focused: false, marks: true }
     }
 }
 
@@ -72,7 +75,7 @@ pub fn human_turn(session: &dyn Session) -> bool {
 pub trait GameView: Default + 'static {
     type Game: Computer;
     /// Draws the whole canvas. `interactive` is false while the computer thinks or the game is
-    /// over, so no hints are shown.
+    /// over; legal-move marks show only when it is true and `frame.marks` is on.
     fn draw(&self, p: &Painter, frame: Frame, m: &SessionMatch<Self::Game>, interactive: bool);
     /// A press on the canvas at (x, y) in CSS pixels.
     fn press(&mut self, frame: Frame, m: &SessionMatch<Self::Game>, x: f64, y: f64) -> ViewAction;

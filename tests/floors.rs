@@ -250,3 +250,12 @@ fn no_import_circles_between_modules() {
         assert_eq!(cycle(&graph), None, "{src}: an import circle; modules and what they use: {graph:?}");
     }
 }
+
+#[test]
+fn the_web_app_carries_no_float_printer() {
+    // `f64::clamp` asserts with a message that prints floats, which pulls Rust's whole float
+    // formatting (~8 KB gzip) into the site; `paint::clamp` is the one to use.
+    let bad: Vec<String> =
+        offenders("src", &[".clamp("]).into_iter().filter(|line| !line.contains("paint.rs")).collect();
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -325,7 +325,7 @@ fn swap_case(c: char) -> char {
 }
 
 fn mirror_move(m: &Move) -> Move {
-    Move { from: 63 - m.from, to: 63 - m.to, jump: m.jump }
+    Move { from: 63 - m.from, to: 63 - m.to, jump: m.jump, exchange: m.exchange.reverse_bits() }
 }
 
 #[test]
@@ -474,5 +474,76 @@ fn repetition_is_seen_across_long_quiet_stretches_without_the_ply_limit() {
                 break;
             }
         }
+    }
+}
+
+#[test]
+fn the_owner_chooses_which_waiting_fantassin_is_exchanged() {
+    // Rules §6.1: White's fantassins wait on d8 and f8 and one cavalier is free: White chooses
+    // with the move, so the loaded position keeps both fantassins.
+    let text = "3F1F2/8/8/8/8/8/F7/c6c w 0/1 0/0 0";
+    let g = pos(text);
+    assert_eq!(g.position_text(), text);
+    assert_eq!(g.exchange_choice(), Some((0b0010_1000, 1)));
+    let all = ["d8=C,d8-c7", "d8=C,d8-e7", "d8=C,a2-a3", "f8=C,f8-e7", "f8=C,f8-g7", "f8=C,a2-a3"];
+    assert_eq!(moves(&g).into_iter().collect::<BTreeSet<_>>(), set(&all));
+    // The chosen one becomes a cavalier, the other waits on; the exchange resets the quiet
+    // count like a promotion (§7.3), so the fantassin step leaves it at 1.
+    let mut after = g.clone();
+    play_text(&mut after, "f8=C,a2-a3").unwrap();
+    assert_eq!(after.position_text(), "3F1C2/8/8/8/8/F7/8/c6c b 0/0 0/0 1");
+    assert_eq!(after.exchange_choice(), None);
+    // Read back in any case, and written in the order of the files.
+    assert_eq!(g.parse_action(" D8=C,a2-a3xb3 ").unwrap().exchange, 1 << 3);
+    for (bad, why) in [
+        ("a2-a3", "first choose which waiting fantassins"),
+        ("e8=C,a2-a3", "first choose which waiting fantassins"),
+        ("d8=C,f8=C,a2-a3", "first choose which waiting fantassins"),
+        ("d1=C,a2-a3", "far rank"),
+        ("d8,a2-a3", "far rank"),
+        ("d8=C,f8-e7", "fantassin moves one square"),
+    ] {
+        let mut copy = g.clone();
+        let err = play_text(&mut copy, bad).expect_err(bad);
+        assert!(err.to_string().contains(why), "{bad}: {err}");
+        assert_eq!(copy, g);
+    }
+    // No choice is due at the start: an exchange written there is refused.
+    let err = play_text(&mut pos(START), "d8=C,b2-c3").unwrap_err();
+    assert!(err.to_string().contains("no exchange to choose"), "{err}");
+}
+
+#[test]
+fn a_choice_of_exchange_arises_in_play_and_for_black_too() {
+    // Black takes the White cavalier e4 while White's fantassins wait on b8 and d8.
+    let mut g = place(&["Fb8", "Fd8", "Ce4", "fd4", "cf5", "Fa2", "fh8"], 'b');
+    play_text(&mut g, "f5-f4").unwrap();
+    assert_eq!(g.lost[0], [0, 1]);
+    assert_eq!(g.exchange_choice(), Some((0b0000_1010, 1)));
+    assert!(moves(&g).iter().all(|m| m.starts_with("b8=C,") || m.starts_with("d8=C,")));
+    play_text(&mut g, "b8=C,b8-a7").unwrap();
+    assert_eq!(g.at(parse_square("a7").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
+    assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Fantassin }));
+    // Black's far rank is rank 1 (the mirror of the position above).
+    let g = pos("C6C/8/8/8/8/8/7f/2f1f3 b 0/0 0/1 0");
+    assert_eq!(g.exchange_choice(), Some((0b0001_0100, 1)));
+    let list = moves(&g);
+    assert!(list.contains(&"c1=C,c1-d2".to_string()) && list.contains(&"e1=C,h2-h1".to_string()), "{list:?}");
+    // Two free cavaliers for three waiting fantassins: two are chosen together.
+    let g = pos("F1F1F3/8/8/8/8/8/F7/c6c w 0/2 0/0 0");
+    assert_eq!(g.exchange_choice(), Some((0b0001_0101, 2)));
+    let list = moves(&g);
+    assert!(list.contains(&"a8=C,e8=C,a2-a3".to_string()), "{list:?}");
+    assert_eq!(list.iter().filter(|m| m.ends_with(",a2-a3")).count(), 3);
+}
+
+#[test]
+fn the_computer_chooses_the_exchange_that_captures() {
+    // With g8 exchanged, g8-f8 takes e7 against d6; b8 has nothing to take (rules §6.1).
+    let g = pos("1F4F1/4f3/3C4/8/8/8/8/c7 w 0/1 0/0 0");
+    for level in 1..=3 {
+        let mut t = ludus_engine::ai::Computer::thinker(&g, level, 3);
+        let text = ludus_engine::ai::decide(t.as_mut()).unwrap();
+        assert_eq!(text, "g8=C,g8-f8xe7", "level {level}");
     }
 }

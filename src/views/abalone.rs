@@ -3,14 +3,15 @@
 //! dragging across) 1–3 own marbles and then a target cell or arrow (rules §2). Every legal
 //! move comes from the core's move list; the view never judges a move itself.
 
-use super::hex::{HexLayout, SIN60};
+use super::hex::{self, HexLayout, SIN60};
 use crate::i18n::{t, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, Layer, Painter};
-use crate::view::{human_turn, Frame, GameView, ViewAction};
+use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::{ActionError, Game, Outcome};
 use ludus_engine::games::abalone::board::{
-    cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, WHITE,
+    cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF,
+    PAD_TO_CELL, WHITE,
 };
 use ludus_engine::games::abalone::{seat_colour, Abalone, Move, WIN_EJECTIONS};
 use ludus_engine::session::{Session, SessionMatch};
@@ -31,15 +32,39 @@ const MOVE_MS: f64 = 350.0;
 /// An ejection takes longer: the marble leaves the rim, then drops into its tray.
 const EJECT_MS: f64 = 520.0;
 
-const GOLD: &str = "#f2b632";
-const TARGET: &str = "#79e0a4";
-const PUSH: &str = "#ffa24a";
-const EJECT: &str = "#ff5f4f";
-const LABEL: &str = "rgba(244,226,190,0.82)";
-const LAST: &str = "rgba(255,236,196,0.55)";
+/// The colours of a theme: the selection, a move's target by what it does, the rim's names,
+/// the last move, and the marbles that can move.
+struct Palette {
+    gold: &'static str,
+    target: &'static str,
+    push: &'static str,
+    eject: &'static str,
+    label: &'static str,
+    last: &'static str,
+    movable: &'static str,
+}
 
-/// Cell-width geometry centred on E5, for keyboard moves.
-const UNIT: Geometry = Geometry { cx: 0.0, cy: 0.0, w: 1.0, hex: HexLayout { cx: 0.0, cy: 0.0, w: 1.0 } };
+const CLASSIC: Palette = Palette {
+    gold: "#f2b632",
+    target: "#79e0a4",
+    push: "#ffa24a",
+    eject: "#ff5f4f",
+    label: "rgba(244,226,190,0.82)",
+    last: "rgba(255,236,196,0.55)",
+    movable: "rgba(121,224,164,0.75)",
+};
+
+/// Saturated marks and white names on a black and grey board, for low vision.
+const CONTRAST: Palette = Palette {
+    gold: "#ffd400",
+    target: "#00ff6a",
+    push: "#ff9d00",
+    eject: "#ff2d2d",
+    label: "#ffffff",
+    last: "#ffffff",
+    movable: "#00ff6a",
+};
+
 /// Keys that pick a direction, laid out around S on a QWERTY keyboard (E, NE, NW, W, SW, SE).
 const DIR_KEYS: [&str; 6] = ["d", "e", "w", "a", "z", "x"];
 
@@ -65,11 +90,17 @@ pub struct AbaloneView {
     anchor: Option<Pad>,
     /// The cell the pointer was last dragged over.
     dragged: Option<Pad>,
-    /// Keyboard cursor (None: the centre); shown once a key has been used.
+    /// Keyboard cursor (None: the centre); shown while the board has keyboard focus.
     cursor: Option<Pad>,
-    keyboard: bool,
-    /// Column (in cell widths from the centre) the cursor keeps to when it changes rows.
+    /// Column (in cell widths from the centre, as drawn) the cursor keeps to when it changes rows.
     column: f64,
+    /// Whether the board was last drawn turned, so the arrow keys follow what the player sees.
+    flipped: Cell<bool>,
+    /// The moves of the selected group that land on the cell just pressed, when there are
+    /// several (two side-steps): the player picks one (rules §2.4).
+    choosing: Vec<Move>,
+    /// The cell the pointer rests on, for a preview of where the group would go.
+    hovered: Option<Pad>,
     animation: Option<Animation>,
     /// The board and marbles pre-drawn for the current canvas size.
     sprites: RefCell<Option<Sprites>>,
@@ -78,8 +109,8 @@ pub struct AbaloneView {
 /// Offscreen pictures that are costly to draw (gradients, blurred shadows) and never change
 /// for a canvas size: redrawing them on every animation frame would take far too long.
 struct Sprites {
-    /// Canvas size and pixel ratio they were drawn for.
-    key: (f64, f64, f64),
+    /// Canvas size, pixel ratio, turn and theme they were drawn for.
+    key: (f64, f64, f64, bool, Theme),
     board: Layer,
     black: Layer,
     white: Layer,
@@ -95,10 +126,10 @@ impl Sprites {
         let radius = geo.w * MARBLE;
         let side = radius * 2.6;
         let (black, p) = Layer::new(side, side, dpr)?;
-        marble(&p, (side / 2.0, side / 2.0), radius, BLACK);
+        marble(&p, (side / 2.0, side / 2.0), radius, BLACK, geo.contrast);
         let (white, p) = Layer::new(side, side, dpr)?;
-        marble(&p, (side / 2.0, side / 2.0), radius, WHITE);
-        Some(Sprites { key: (frame.width, frame.height, dpr), board, black, white })
+        marble(&p, (side / 2.0, side / 2.0), radius, WHITE, geo.contrast);
+        Some(Sprites { key: sprite_key(frame), board, black, white })
     }
 
     fn marble(&self, p: &Painter, (x, y): Pt, r: f64, colour: u8) {
@@ -110,19 +141,32 @@ impl Sprites {
 
 type Pt = (f64, f64);
 
+fn sprite_key(frame: Frame) -> (f64, f64, f64, bool, Theme) {
+    (frame.width, frame.height, frame.dpr, frame.flip, frame.theme)
+}
+
 struct Geometry {
     cx: f64,
     cy: f64,
     /// Distance between neighbouring cell centres.
     w: f64,
     hex: HexLayout,
+    contrast: bool,
+    pal: &'static Palette,
 }
 
 impl Geometry {
     fn of(frame: Frame) -> Geometry {
         let side = frame.width.min(frame.height);
-        let hex = HexLayout { cx: frame.width / 2.0, cy: frame.height / 2.0, w: side / SPAN };
-        Geometry { cx: hex.cx, cy: hex.cy, w: hex.w, hex }
+        let (cx, cy, w) = (frame.width / 2.0, frame.height / 2.0, side / SPAN);
+        let hex = HexLayout { cx, cy, w, flip: frame.flip };
+        let contrast = frame.theme == Theme::Contrast;
+        Geometry { cx, cy, w, hex, contrast, pal: if contrast { &CONTRAST } else { &CLASSIC } }
+    }
+
+    /// Black's side is at the bottom, unless the board is turned for White.
+    fn high(&self, seat: usize) -> bool {
+        (seat == 1) != self.hex.flip
     }
 
     /// Centre of a row/diagonal pair; also works for the off-board ring around the hexagon.
@@ -153,10 +197,11 @@ impl Geometry {
     }
 
     /// Centre and direction of the tray holding the marbles `seat` has ejected: Black's below
-    /// left, White's above right, each along the frame edge nearest its corner.
+    /// left, White's above right (the other way round on a turned board), each along the frame
+    /// edge nearest its corner.
     fn tray(&self, seat: usize) -> (Pt, Pt) {
         let (normal, along): (Pt, Pt) =
-            if seat == 0 { ((-SIN60, 0.5), (0.5, SIN60)) } else { ((SIN60, -0.5), (-0.5, -SIN60)) };
+            if self.high(seat) { ((SIN60, -0.5), (-0.5, -SIN60)) } else { ((-SIN60, 0.5), (0.5, SIN60)) };
         let (n, s) = (5.6, 0.95);
         let c = (
             self.cx + (normal.0 * n + along.0 * s) * self.w,
@@ -233,8 +278,25 @@ fn shifts(before: &Abalone, m: &Move) -> Vec<(Pad, Pad, u8)> {
     cells.into_iter().map(|c| (c, step(c, d), before.at(c))).collect()
 }
 
+/// Whether a move pushes a marble off the board (rules §2.3).
+fn ejects(before: &Abalone, m: &Move) -> bool {
+    shifts(before, m).iter().any(|&(_, to, _)| !on_board(to))
+}
+
+/// A direction in the player's words (E, NE, NW, W, SW, SE as the rules name them, §1.2).
+fn dir_word(d: usize) -> String {
+    match d {
+        0 => t("abalone-dir-e"),
+        1 => t("abalone-dir-ne"),
+        2 => t("abalone-dir-nw"),
+        3 => t("abalone-dir-w"),
+        4 => t("abalone-dir-sw"),
+        _ => t("abalone-dir-se"),
+    }
+}
+
 fn ease(t: f64) -> f64 {
-    1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(3)
+    1.0 - (1.0 - crate::paint::clamp(t, 0.0, 1.0)).powi(3)
 }
 
 fn lerp(a: Pt, b: Pt, t: f64) -> Pt {
@@ -270,8 +332,16 @@ fn fill_radial(p: &Painter, (x, y): Pt, r: f64, light: Pt, stops: &[(f64, &str)]
     }
 }
 
-/// A marble: soft shadow, glossy body, specular highlight.
-fn marble(p: &Painter, (x, y): Pt, r: f64, colour: u8) {
+/// A marble: soft shadow, glossy body, specular highlight; in high contrast, flat black or
+/// white with a thick outline of the other.
+fn marble(p: &Painter, (x, y): Pt, r: f64, colour: u8, contrast: bool) {
+    if contrast {
+        let (body, rim) = if colour == BLACK { ("#000", "#fff") } else { ("#fff", "#000") };
+        p.circle(x, y, r * 0.91);
+        p.fill(body);
+        p.stroke(rim, r * 0.18);
+        return;
+    }
     p.ellipse(x + r * 0.1, y + r * 0.2, r * 0.98, r * 0.9);
     p.fill("rgba(10,5,0,0.32)");
     p.circle(x, y, r);
@@ -360,18 +430,26 @@ impl AbaloneView {
         ((from.0 + v.0 * a, from.1 + v.1 * a), (from.0 + v.0 * b, from.1 + v.1 * b))
     }
 
-    /// Among the moves that land on `cell`, the one whose direction points most towards the
-    /// press (two side-steps can share a destination cell).
-    fn choose(geo: &Geometry, targets: &[(Pad, Move)], cell: Pad, at: Option<Pt>) -> Option<Move> {
-        let at = at.unwrap_or_else(|| geo.centre(cell));
-        targets.iter().filter(|(c, _)| *c == cell).map(|(_, m)| *m).max_by(|a, b| {
-            let score = |m: &Move| {
-                let (base, _) = Self::arrow(geo, m);
-                let v = geo.dir_vec(m.dir());
-                (at.0 - base.0) * v.0 + (at.1 - base.1) * v.1
-            };
-            score(a).total_cmp(&score(b))
-        })
+    /// The moves that land on `cell`: two side-steps of a group can share a destination cell
+    /// (rules §2.4), and then the player chooses.
+    fn landing(targets: &[(Pad, Move)], cell: Pad) -> Vec<Move> {
+        let mut out: Vec<Move> = Vec::new();
+        for (c, m) in targets {
+            if *c == cell && !out.contains(m) {
+                out.push(*m);
+            }
+        }
+        out
+    }
+
+    /// Where choice `i` of several moves is picked: a cell its group reaches and no other
+    /// choice does (side-steps of the same group differ at one end).
+    fn choice_cell(choices: &[Move], i: usize) -> Pad {
+        let dest = |m: &Move| -> Vec<Pad> { m.group().iter().map(|&c| step(c, m.dir())).collect() };
+        let mine = dest(&choices[i]);
+        let others: Vec<Pad> =
+            choices.iter().enumerate().filter(|(j, _)| *j != i).flat_map(|(_, m)| dest(m)).collect();
+        mine.iter().copied().find(|c| !others.contains(c)).unwrap_or(mine[0])
     }
 
     /// Own marbles to add so the selection reaches `p` in one straight run of at most three.
@@ -404,6 +482,24 @@ impl AbaloneView {
         None
     }
 
+    /// A move of the selected group in words: its direction, the cells it lands on, and what it
+    /// pushes (rules §2.3).
+    fn move_words(g: &Abalone, targets: &[(Pad, Move)], m: &Move) -> String {
+        let cells: Vec<Pad> = targets.iter().filter(|(_, o)| o == m).map(|(c, _)| *c).collect();
+        let pushed = match *m {
+            Move::Inline { pushed, .. } => pushed,
+            Move::Broadside { .. } => 0,
+        };
+        let args = [("dir", dir_word(m.dir()).into()), ("cells", names(&cells).into()), ("n", pushed.into())];
+        if ejects(g, m) {
+            tf("abalone-describe-eject", &args)
+        } else if pushed > 0 {
+            tf("abalone-describe-push", &args)
+        } else {
+            tf("abalone-describe-move", &args)
+        }
+    }
+
     fn play(g: &Abalone, m: &Move) -> ViewAction {
         ViewAction::Play(g.action_text(m))
     }
@@ -414,14 +510,24 @@ impl AbaloneView {
         ViewAction::Redraw
     }
 
-    /// What pressing `cell` does (mouse or keyboard): play a move that lands there, or change the
-    /// selection, or explain why not.
-    fn press_cell(&mut self, geo: &Geometry, g: &Abalone, cell: Pad, at: Option<Pt>) -> ViewAction {
+    /// What pressing `cell` does (mouse or keyboard): pick one of the moves offered, play a move
+    /// that lands there (or offer the choice when two do), or change the selection, or explain
+    /// why not.
+    fn press_cell(&mut self, g: &Abalone, cell: Pad) -> ViewAction {
         self.cursor = Some(cell);
-        self.column = UNIT.centre(cell).0;
+        self.column = hex::column_of(PAD_TO_CELL[cell as usize], self.flipped.get());
+        let choices = std::mem::take(&mut self.choosing);
+        if let Some(i) = (0..choices.len()).find(|&i| Self::choice_cell(&choices, i) == cell) {
+            return Self::play(g, &choices[i]);
+        }
         let targets = self.targets(g);
-        if let Some(m) = Self::choose(geo, &targets, cell, at) {
-            return Self::play(g, &m);
+        match Self::landing(&targets, cell).as_slice() {
+            [] => {}
+            [m] => return Self::play(g, m),
+            several => {
+                self.choosing = several.to_vec();
+                return ViewAction::Redraw;
+            }
         }
         let own = seat_colour(g.to_move);
         if g.at(cell) != own {
@@ -520,6 +626,10 @@ impl AbaloneView {
 
     fn draw_board(p: &Painter, geo: &Geometry) {
         let w = geo.w;
+        if geo.contrast {
+            Self::draw_plain_board(p, geo);
+            return;
+        }
         // Frame: dark walnut with a soft drop shadow.
         hexagon(p, geo, FRAME_R, 0.0, w * 0.45);
         p.ctx.set_shadow_color("rgba(0,0,0,0.55)");
@@ -588,18 +698,29 @@ impl AbaloneView {
         Self::draw_labels(p, geo);
     }
 
-    /// Rows A–I by the left end of each row, diagonals 1–9 past the lower end of each diagonal.
-    fn draw_labels(p: &Painter, geo: &Geometry) {
-        let font = paint::font(600, geo.w * 0.3);
-        for r in 1..=9u8 {
-            let first = (1..=9u8).find(|&d| d.abs_diff(r) <= 4).unwrap_or(1);
-            let (x, y) = geo.at_rd(r as f64, first as f64 - 0.92);
-            p.text(&((b'A' + r - 1) as char).to_string(), x, y, &font, LABEL, "center");
+    /// The high-contrast board: black frame, grey field, cups ringed in light grey.
+    fn draw_plain_board(p: &Painter, geo: &Geometry) {
+        let w = geo.w;
+        hexagon(p, geo, FRAME_R, 0.0, w * 0.45);
+        p.fill("#000");
+        hexagon(p, geo, FIELD_R, 0.0, w * 0.3);
+        p.fill("#404040");
+        p.stroke("#fff", w * 0.05);
+        for &c in CELL_TO_PAD.iter() {
+            let (x, y) = geo.centre(c);
+            p.circle(x, y, w * 0.4);
+            p.fill("#262626");
+            p.stroke("#a0a0a0", w * 0.03);
         }
-        for d in 1..=9u8 {
-            let lowest = (1..=9u8).find(|&r| d.abs_diff(r) <= 4).unwrap_or(1);
-            let (x, y) = geo.at_rd(lowest as f64 - 0.92, d as f64);
-            p.text(&d.to_string(), x, y, &font, LABEL, "center");
+        Self::draw_labels(p, geo);
+    }
+
+    /// Rows A–I by the left end of each row, diagonals 1–9 past the lower end of each diagonal
+    /// (rules §1.1); on a turned board they follow their rows, the letters staying upright.
+    fn draw_labels(p: &Painter, geo: &Geometry) {
+        let font = paint::font(if geo.contrast { 800 } else { 600 }, geo.w * 0.3);
+        for (name, (x, y)) in geo.hex.rim_labels() {
+            p.text(&name, x, y, &font, geo.pal.label, "center");
         }
     }
 
@@ -613,7 +734,10 @@ impl AbaloneView {
         let _ = p.ctx.rotate(ty.atan2(tx));
         p.round_rect(-len / 2.0, -thick / 2.0, len, thick, thick / 2.0);
         if won {
-            p.stroke(GOLD, w * 0.08);
+            p.stroke(geo.pal.gold, w * 0.08);
+        } else if geo.contrast {
+            p.fill("#1a1a1a");
+            p.stroke("#fff", w * 0.04);
         } else {
             p.ctx.set_shadow_color("rgba(0,0,0,0.5)");
             p.ctx.set_shadow_blur(w * 0.3);
@@ -653,15 +777,14 @@ impl AbaloneView {
         }
         // Whose tray and how full, beside the groove's outer end, along the board's top or
         // bottom edge.
-        let font = paint::font(700, w * 0.28);
-        let colour = if won { GOLD } else { LABEL };
+        let font = paint::font(if geo.contrast { 800 } else { 700 }, w * 0.28);
+        let colour = if won { geo.pal.gold } else { geo.pal.label };
         let args = [("n", shown.into()), ("total", WIN_EJECTIONS.into())];
-        if seat == 0 {
-            let label = tf("abalone-tray-black", &args);
-            p.text(&label, geo.cx - 2.8 * w, geo.cy + 5.35 * w, &font, colour, "left");
-        } else {
-            let label = tf("abalone-tray-white", &args);
+        let label = if seat == 0 { tf("abalone-tray-black", &args) } else { tf("abalone-tray-white", &args) };
+        if geo.high(seat) {
             p.text(&label, geo.cx + 2.8 * w, geo.cy - 5.35 * w, &font, colour, "right");
+        } else {
+            p.text(&label, geo.cx - 2.8 * w, geo.cy + 5.35 * w, &font, colour, "left");
         }
     }
 
@@ -670,20 +793,69 @@ impl AbaloneView {
         p.stroke(colour, width);
     }
 
+    /// A mark for a place that can be pressed: seen on every marble and cup (a dark ring under
+    /// the colour), thicker in high contrast.
+    fn mark(p: &Painter, geo: &Geometry, c: Pt, k: f64, colour: &str, width: f64) {
+        let width = if geo.contrast { width * 1.5 } else { width };
+        hex::mark_ring(p, c, geo.w * k, colour, width);
+    }
+
     fn draw_arrow(p: &Painter, geo: &Geometry, (a, b): (Pt, Pt), colour: &str) {
+        let dark = if geo.contrast { "#000" } else { "rgba(20,10,0,0.55)" };
         p.line(&[a, lerp(a, b, 0.7)]);
         p.ctx.set_line_cap("round");
-        p.stroke("rgba(20,10,0,0.55)", geo.w * 0.16);
+        p.stroke(dark, geo.w * 0.18);
         p.line(&[a, lerp(a, b, 0.7)]);
         p.stroke(colour, geo.w * 0.09);
         let (dx, dy) = (b.0 - a.0, b.1 - a.1);
         let hx = (b.0 - dx * 0.12, b.1 - dy * 0.12);
-        p.arrow_head(hx.0, hx.1, dx, dy, geo.w * 0.36, "rgba(20,10,0,0.55)");
+        p.arrow_head(hx.0, hx.1, dx, dy, geo.w * 0.38, dark);
         p.arrow_head(hx.0, hx.1, dx, dy, geo.w * 0.28, colour);
     }
 
+    /// A numbered disc on choice `n` (1, 2) of several moves, on the cell that picks it.
+    fn draw_badge(p: &Painter, geo: &Geometry, at: Pt, n: usize, colour: &str) {
+        let (x, y) = (at.0 + geo.w * 0.3, at.1 - geo.w * 0.3);
+        p.circle(x, y, geo.w * 0.21);
+        p.fill("#000");
+        p.stroke(colour, geo.w * 0.05);
+        p.text(&n.to_string(), x, y + 0.5, &paint::font(800, geo.w * 0.28), "#fff", "center");
+    }
+
+    /// Where a move would put the marbles it shifts: their ghosts, its arrow, and its number
+    /// when it is one of several choices.
+    fn draw_ghost(
+        p: &Painter,
+        geo: &Geometry,
+        sprites: &Sprites,
+        g: &Abalone,
+        m: &Move,
+        badge: Option<(usize, Pad)>,
+    ) {
+        p.ctx.set_global_alpha(0.75);
+        for (_, to, colour) in shifts(g, m) {
+            if on_board(to) {
+                sprites.marble(p, geo.centre(to), geo.w * MARBLE, colour);
+            }
+        }
+        p.ctx.set_global_alpha(1.0);
+        let colour = Self::move_colour(geo, g, m);
+        Self::draw_arrow(p, geo, Self::arrow(geo, m), colour);
+        if let Some((n, cell)) = badge {
+            Self::draw_badge(p, geo, geo.centre(cell), n, colour);
+        }
+    }
+
+    /// The ghosts of several moves, numbered, each on the cell that picks it.
+    fn draw_choices(p: &Painter, geo: &Geometry, sprites: &Sprites, g: &Abalone, choices: &[Move]) {
+        for (i, m) in choices.iter().enumerate() {
+            let badge = (choices.len() > 1).then(|| (i + 1, Self::choice_cell(choices, i)));
+            Self::draw_ghost(p, geo, sprites, g, m, badge);
+        }
+    }
+
     /// The colour a move's arrow and target get: green, orange for a push, red to eject.
-    fn move_colour(g: &Abalone, m: &Move) -> &'static str {
+    fn move_colour(geo: &Geometry, g: &Abalone, m: &Move) -> &'static str {
         match *m {
             Move::Inline { pushed, .. } if pushed > 0 => {
                 let mut c = front(m).unwrap_or(0);
@@ -691,12 +863,12 @@ impl AbaloneView {
                     c = step(c, m.dir());
                 }
                 if g.at(c) == OFF {
-                    EJECT
+                    geo.pal.eject
                 } else {
-                    PUSH
+                    geo.pal.push
                 }
             }
-            _ => TARGET,
+            _ => geo.pal.target,
         }
     }
 }
@@ -710,8 +882,9 @@ impl GameView for AbaloneView {
         let w = geo.w;
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
         let dpr = frame.dpr;
+        self.flipped.set(frame.flip);
         let mut cache = self.sprites.borrow_mut();
-        if cache.as_ref().is_none_or(|c| c.key != (frame.width, frame.height, dpr)) {
+        if cache.as_ref().is_none_or(|c| c.key != sprite_key(frame)) {
             *cache = Sprites::new(frame, &geo, dpr);
         }
         let Some(sprites) = cache.as_ref() else { return };
@@ -772,7 +945,7 @@ impl GameView for AbaloneView {
                 p.dash(&[w * 0.09, w * 0.07]);
                 for &(from, _, _) in &moving {
                     if !moving.iter().any(|s| s.1 == from) {
-                        Self::ring(p, &geo, geo.centre(from), 0.3, LAST, w * 0.05);
+                        Self::ring(p, &geo, geo.centre(from), 0.3, geo.pal.last, w * 0.05);
                     }
                 }
                 p.dash(&[]);
@@ -788,7 +961,7 @@ impl GameView for AbaloneView {
             if let Ok(mv) = prev.parse_action(last) {
                 for (_, to, _) in shifts(prev, &mv) {
                     if on_board(to) {
-                        Self::ring(p, &geo, geo.centre(to), 0.47, LAST, w * 0.045);
+                        Self::ring(p, &geo, geo.centre(to), 0.47, geo.pal.last, w * 0.045);
                     }
                 }
             }
@@ -797,21 +970,32 @@ impl GameView for AbaloneView {
         if !(interactive && human_turn(m)) {
             return;
         }
+        let pal = geo.pal;
         let targets = self.targets(g);
-        if self.selected.is_empty() {
+        if !self.choosing.is_empty() {
+            for &s in &self.selected {
+                Self::mark(p, &geo, geo.centre(s), 0.47, pal.gold, w * 0.07);
+            }
+            Self::draw_choices(p, &geo, sprites, g, &self.choosing);
+        } else if !frame.marks {
+            // Marks off: only the player's own selection shows.
+            for &s in &self.selected {
+                Self::mark(p, &geo, geo.centre(s), 0.47, pal.gold, w * 0.07);
+            }
+        } else if self.selected.is_empty() {
             // Every marble that can move, faintly.
             for (_, x, y) in self.hints(frame, m) {
-                Self::ring(p, &geo, (x, y), 0.46, "rgba(121,224,164,0.5)", w * 0.035);
+                Self::mark(p, &geo, (x, y), 0.46, pal.movable, w * 0.035);
             }
         } else {
             for &s in &self.selected {
-                Self::ring(p, &geo, geo.centre(s), 0.47, GOLD, w * 0.08);
+                Self::mark(p, &geo, geo.centre(s), 0.47, pal.gold, w * 0.07);
             }
             // Marbles that would lengthen the group.
             p.dash(&[w * 0.08, w * 0.08]);
             for &c in CELL_TO_PAD.iter() {
                 if self.extension(g, c).is_some() {
-                    Self::ring(p, &geo, geo.centre(c), 0.46, "rgba(242,182,50,0.7)", w * 0.04);
+                    Self::mark(p, &geo, geo.centre(c), 0.46, pal.gold, w * 0.04);
                 }
             }
             p.dash(&[]);
@@ -822,26 +1006,29 @@ impl GameView for AbaloneView {
                     continue;
                 }
                 marked.push(*cell);
-                let colour = Self::move_colour(g, mv);
+                let colour = Self::move_colour(&geo, g, mv);
                 let (x, y) = geo.centre(*cell);
                 if g.at(*cell) == EMPTY {
                     // A ghost of the marble that would arrive.
                     p.ctx.set_global_alpha(0.4);
                     marble((x, y), w * MARBLE * 0.8, seat_colour(g.to_move));
                     p.ctx.set_global_alpha(1.0);
-                    Self::ring(p, &geo, (x, y), 0.36, colour, w * 0.055);
+                    Self::mark(p, &geo, (x, y), 0.36, colour, w * 0.055);
                 } else {
-                    Self::ring(p, &geo, (x, y), 0.47, colour, w * 0.07);
+                    Self::mark(p, &geo, (x, y), 0.47, colour, w * 0.06);
                 }
             }
             for mv in Self::arrow_moves(&targets) {
-                Self::draw_arrow(p, &geo, Self::arrow(&geo, &mv), Self::move_colour(g, &mv));
+                Self::draw_arrow(p, &geo, Self::arrow(&geo, &mv), Self::move_colour(&geo, g, &mv));
+            }
+            // Where the group would go from the cell pointed at (or under the keyboard cursor).
+            let pointed = self.hovered.or(self.cursor.filter(|_| frame.focused));
+            if let Some(cell) = pointed {
+                Self::draw_choices(p, &geo, sprites, g, &Self::landing(&targets, cell));
             }
         }
-        if self.keyboard {
-            p.dash(&[w * 0.05, w * 0.06]);
-            Self::ring(p, &geo, geo.centre(self.cursor()), 0.5, "rgba(255,250,235,0.9)", w * 0.04);
-            p.dash(&[]);
+        if frame.focused {
+            hex::cursor_ring(p, geo.centre(self.cursor()), w * 0.5, w * 0.045);
         }
     }
 
@@ -851,7 +1038,6 @@ impl GameView for AbaloneView {
         }
         let g = m.state();
         let geo = Geometry::of(frame);
-        self.keyboard = false;
         self.anchor = None;
         self.dragged = None;
         // An arrow is a target too; it wins over the cells it straddles.
@@ -864,9 +1050,75 @@ impl GameView for AbaloneView {
             }
         }
         let Some(cell) = geo.cell_at(x, y) else { return ViewAction::Nothing };
-        let action = self.press_cell(&geo, g, cell, Some((x, y)));
+        let action = self.press_cell(g, cell);
         self.dragged = Some(cell);
         action
+    }
+
+    /// Pointing at a cell previews where the selected group would go from there.
+    fn hover(&mut self, frame: Frame, m: &SessionMatch<Abalone>, x: f64, y: f64) -> ViewAction {
+        let cell = Geometry::of(frame).cell_at(x, y);
+        let before = std::mem::replace(&mut self.hovered, cell);
+        if before == cell || self.selected.is_empty() || !self.choosing.is_empty() {
+            return ViewAction::Nothing;
+        }
+        // Only a cell some move lands on has a preview to show or to take away.
+        let targets = self.targets(m.state());
+        let shows = |c: Option<Pad>| c.is_some_and(|c| targets.iter().any(|t| t.0 == c));
+        if shows(before) || shows(cell) {
+            ViewAction::Redraw
+        } else {
+            ViewAction::Nothing
+        }
+    }
+
+    /// Pushing a marble off is Abalone's capture (rules §2.3).
+    fn sound(&self, m: &SessionMatch<Abalone>) -> Sound {
+        match (m.previous(), m.history().last()) {
+            (Some(prev), Some(last)) if prev.parse_action(last).is_ok_and(|mv| ejects(prev, &mv)) => {
+                Sound::Capture
+            }
+            _ => Sound::Move,
+        }
+    }
+
+    /// Whose turn, every marble by row, the marbles pushed off; then the selected group and
+    /// where it can go.
+    fn describe(&self, m: &SessionMatch<Abalone>) -> String {
+        let g = m.state();
+        let marbles = |colour: u8| -> Vec<u8> {
+            CELL_TO_PAD.iter().filter(|&&c| g.at(c) == colour).map(|&c| PAD_TO_CELL[c as usize]).collect()
+        };
+        let (black, white) = (marbles(BLACK), marbles(WHITE));
+        let mut text = tf(
+            "abalone-describe",
+            &[
+                ("colour", colour_name(seat_colour(g.to_move)).into()),
+                ("nblack", black.len().into()),
+                ("black", hex::compact(&black).into()),
+                ("nwhite", white.len().into()),
+                ("white", hex::compact(&white).into()),
+                ("outblack", g.ejected[0].into()),
+                ("outwhite", g.ejected[1].into()),
+                ("total", WIN_EJECTIONS.into()),
+            ],
+        );
+        if !self.selected.is_empty() && human_turn(m) {
+            let targets = self.targets(g);
+            let moves: Vec<String> =
+                Self::arrow_moves(&targets).iter().map(|mv| Self::move_words(g, &targets, mv)).collect();
+            let cells = names(&self.selected);
+            text.push(' ');
+            text.push_str(&if moves.is_empty() {
+                tf("abalone-describe-stuck", &[("cells", cells.into())])
+            } else {
+                tf(
+                    "abalone-describe-selected",
+                    &[("cells", cells.into()), ("moves", moves.join("; ").into())],
+                )
+            });
+        }
+        text
     }
 
     /// Dragging from a freshly pressed marble selects the straight run from it to the pointer.
@@ -898,42 +1150,38 @@ impl GameView for AbaloneView {
             return ViewAction::Nothing;
         }
         self.selected = run;
+        self.choosing.clear();
         self.cursor = Some(cell);
         ViewAction::Redraw
     }
 
+    /// Arrows move the cursor over the board as drawn, Enter or Space press the cell under it,
+    /// W E D X Z A move the group that way on the screen, 1 and 2 pick among several moves,
+    /// Escape or Backspace step back.
     fn key(&mut self, m: &SessionMatch<Abalone>, key: &str) -> ViewAction {
         if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
-        self.keyboard = true;
         let at = self.cursor();
-        let geo = UNIT;
-        let moved = match key {
-            "ArrowLeft" | "ArrowRight" => {
-                let n = step(at, if key == "ArrowLeft" { 3 } else { 0 });
-                on_board(n).then(|| {
-                    self.column = geo.centre(n).0;
-                    n
-                })
-            }
-            "ArrowUp" | "ArrowDown" => {
-                // Of the two neighbours in that row, the one nearer the remembered column.
-                let dirs = if key == "ArrowUp" { [1, 2] } else { [5, 4] };
-                dirs.into_iter().map(|d| step(at, d)).filter(|&n| on_board(n)).min_by(|&a, &b| {
-                    (geo.centre(a).0 - self.column).abs().total_cmp(&(geo.centre(b).0 - self.column).abs())
-                })
-            }
-            _ => None,
-        };
+        let flip = self.flipped.get();
         if key.starts_with("Arrow") {
-            if let Some(n) = moved {
-                self.cursor = Some(n);
+            // The keys take over from the pointer: the preview follows the cursor.
+            self.hovered = None;
+            if let Some(n) = hex::arrow_step(PAD_TO_CELL[at as usize], key, flip, &mut self.column) {
+                self.cursor = Some(CELL_TO_PAD[n as usize]);
             }
             return ViewAction::Redraw;
         }
+        if let Some(i) = ["1", "2", "3"].iter().position(|&k| k == key) {
+            return match self.choosing.get(i) {
+                Some(mv) => Self::play(g, mv),
+                None => ViewAction::Nothing,
+            };
+        }
         if let Some(d) = DIR_KEYS.iter().position(|k| k.eq_ignore_ascii_case(key)) {
+            // The keys point on the screen: on a turned board each is the opposite direction.
+            let d = if flip { (d + 3) % 6 } else { d };
             if self.selected.is_empty() {
                 return ViewAction::Refuse(t("abalone-refuse-select-first"));
             }
@@ -941,6 +1189,7 @@ impl GameView for AbaloneView {
             return match Self::arrow_moves(&targets).into_iter().find(|mv| mv.dir() == d) {
                 Some(mv) => Self::play(g, &mv),
                 None => {
+                    // The catalogue picks its words by the rules' direction name.
                     let dir = ludus_engine::games::abalone::board::DIR_NAMES[d];
                     let args = [("cells", names(&self.selected).into()), ("dir", dir.into())];
                     ViewAction::Refuse(tf("abalone-refuse-direction", &args))
@@ -948,12 +1197,8 @@ impl GameView for AbaloneView {
             };
         }
         match key {
-            "Enter" | " " => self.press_cell(&UNIT, g, at, None),
-            "Backspace" => self.back(),
-            "Escape" => {
-                self.reset();
-                ViewAction::Redraw
-            }
+            "Enter" | " " => self.press_cell(g, at),
+            "Backspace" | "Escape" => self.back(),
             _ => ViewAction::Nothing,
         }
     }
@@ -962,14 +1207,19 @@ impl GameView for AbaloneView {
         ViewAction::Nothing
     }
 
+    /// Steps back: out of a choice between moves, else drops the last marble chosen.
     fn back(&mut self) -> ViewAction {
-        self.selected.pop();
+        if self.choosing.is_empty() {
+            self.selected.pop();
+        }
+        self.choosing.clear();
         self.anchor = None;
         ViewAction::Redraw
     }
 
     fn reset(&mut self) {
         self.selected.clear();
+        self.choosing.clear();
         self.anchor = None;
         self.dragged = None;
         self.animation = None;
@@ -980,11 +1230,19 @@ impl GameView for AbaloneView {
     }
 
     fn can_back(&self) -> bool {
-        !self.selected.is_empty()
+        !self.selected.is_empty() || !self.choosing.is_empty()
     }
 
     fn prompt(&self, m: &SessionMatch<Abalone>) -> String {
         let g = m.state();
+        if let [first, ..] = self.choosing.as_slice() {
+            // The cell every choice reaches: the one the player pressed.
+            let shared = self.targets(g).into_iter().find(|(c, mv)| {
+                mv == first && self.choosing.iter().all(|o| self.targets(g).contains(&(*c, *o)))
+            });
+            let cell = shared.map_or_else(String::new, |(c, _)| cell_name(c));
+            return tf("abalone-prompt-choose", &[("cell", cell.into())]);
+        }
         if self.selected.is_empty() {
             return tf("abalone-prompt-select", &[("colour", colour_name(seat_colour(g.to_move)).into())]);
         }
@@ -1014,7 +1272,9 @@ impl GameView for AbaloneView {
         let g = m.state();
         let geo = Geometry::of(frame);
         let mut cells: Vec<Pad> = Vec::new();
-        if self.selected.is_empty() {
+        if !self.choosing.is_empty() {
+            cells.extend((0..self.choosing.len()).map(|i| Self::choice_cell(&self.choosing, i)));
+        } else if self.selected.is_empty() {
             for mv in Self::legal(g) {
                 cells.extend(mv.group());
             }
@@ -1045,7 +1305,7 @@ impl GameView for AbaloneView {
         self.animation = None;
         let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
         let Ok(mv) = prev.parse_action(&last) else { return };
-        let ejects = shifts(prev, &mv).iter().any(|&(_, to, _)| !on_board(to));
+        let ejects = ejects(prev, &mv);
         self.animation = Some(Animation {
             before: prev.clone(),
             mv,

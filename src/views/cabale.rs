@@ -1,11 +1,15 @@
-//! Cabale on the canvas: the 61 valued hexes, runners, blocks and doubles in the seat colours,
-//! the black marker, blockades on the cell edges, and a turn laid out part by part (rules §4):
-//! turning cell → end cell → single/double → jumps or stop → blockade or skip.
+//! Cabale on the canvas: the 61 valued hexes with their row and diagonal names on the rim
+//! (rules §2.1), runners, blocks and doubles in the seat colours, the black marker, blockades on
+//! the cell edges, and a turn laid out part by part (rules §4): turning cell → end cell →
+//! single/double → jumps or stop → blockade or skip. Each part can be chosen by pointer or by
+//! keys (a hexagonal cursor, the buttons under the board), and each part the computer plays is
+//! animated so a player sees what it did.
 
-use super::hex::HexLayout;
+use super::hex::{self, HexLayout};
 use crate::i18n::{key, t, t_or, tf};
+use crate::paint::anim_now as now;
 use crate::paint::{self, Painter};
-use crate::view::{human_turn, Frame, GameView, ViewAction};
+use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::Game;
 use ludus_engine::games::cabale::board::{
     cell_name, edge_name, is_start_cell, value, Cell, Edge, CELLS, EDGES, GEO, NONE,
@@ -16,33 +20,66 @@ use ludus_engine::session::{Session, SessionMatch};
 /// Seat colours: (fill, dark edge).
 const SEATS: [(&str, &str); 4] =
     [("#d0493a", "#7d1f15"), ("#3578c6", "#173f70"), ("#e7bf3f", "#8a6a10"), ("#45a367", "#1d5a33")];
-const HINT: &str = "#3f8f6b";
+/// The same seats saturated and outlined in black, for high contrast.
+const SEATS_CONTRAST: [(&str, &str); 4] =
+    [("#ff2a1a", "#000"), ("#1a6dff", "#000"), ("#ffd500", "#000"), ("#00c853", "#000")];
 const GOLD: &str = "#e0a526";
+/// The centre cell E5 (reading order), where the keyboard cursor starts.
+const CENTRE: Cell = 30;
+/// How long each part of a turn takes on screen, in milliseconds at normal speed.
+const RUN_MS: f64 = 700.0;
+const PART_MS: f64 = 380.0;
+
+/// An action being shown: the position before it, when it started, and how long it lasts.
+struct Animation {
+    before: Cabale,
+    action: Action,
+    /// Actions played once it is done, so a stale animation (after undo) is never drawn.
+    actions: usize,
+    start: f64,
+    ms: f64,
+    /// Set once the still board has been drawn: the app stops redrawing when `animating` turns
+    /// false, so the last frame must be the still one.
+    settled: std::cell::Cell<bool>,
+}
 
 #[derive(Default)]
 pub struct CabaleView {
     /// The turning cell chosen for the runner's path, before its end cell.
     turn: Option<Cell>,
-    cursor: u8,
+    /// The keyboard cursor's cell (None: the centre).
+    cursor: Option<Cell>,
+    /// The keyboard cursor is on the choice button with this index instead of a cell.
+    on_button: Option<usize>,
+    /// Column (as drawn, in cell widths from the centre) the cursor keeps to across rows.
+    column: f64,
+    /// A blockade being chosen by keys: the cell and which of its legal lines (rules §4.4).
+    edge_pick: Option<(Cell, usize)>,
+    /// Whether the board was last drawn turned, so the arrow keys follow what the player sees.
+    flipped: std::cell::Cell<bool>,
+    animation: Option<Animation>,
 }
 
 struct Geometry {
     cx: f64,
     cy: f64,
     size: f64,
+    flip: bool,
+    contrast: bool,
 }
 
 impl Geometry {
     fn of(frame: Frame) -> Geometry {
         let side = frame.width.min(frame.height);
-        // 9 rows of pointy hexes, plus room below for the choice buttons.
-        let size = side / 17.0;
-        Geometry { cx: frame.width / 2.0, cy: frame.height * 0.44, size }
+        // 9 rows of pointy hexes and the names around them, plus room below for the buttons.
+        let size = side / 18.0;
+        let contrast = frame.theme == Theme::Contrast;
+        Geometry { cx: frame.width / 2.0, cy: frame.height * 0.445, size, flip: frame.flip, contrast }
     }
 
     /// Pointy hexagons of radius `size`: neighbouring centres are √3 × size apart.
     fn hex(&self) -> HexLayout {
-        HexLayout { cx: self.cx, cy: self.cy, w: 3f64.sqrt() * self.size }
+        HexLayout { cx: self.cx, cy: self.cy, w: 3f64.sqrt() * self.size, flip: self.flip }
     }
 
     fn centre(&self, c: Cell) -> (f64, f64) {
@@ -51,6 +88,23 @@ impl Geometry {
 
     fn cell_at(&self, x: f64, y: f64) -> Option<Cell> {
         self.hex().cell_at(x, y, self.size * 0.9)
+    }
+
+    fn seat(&self, seat: usize) -> (&'static str, &'static str) {
+        if self.contrast {
+            SEATS_CONTRAST[seat % 4]
+        } else {
+            SEATS[seat % 4]
+        }
+    }
+
+    /// A line width, thicker in high contrast.
+    fn line(&self, w: f64) -> f64 {
+        if self.contrast {
+            w * 1.6
+        } else {
+            w
+        }
     }
 
     /// The two end points of an edge's line.
@@ -81,7 +135,7 @@ impl Geometry {
 
     /// Buttons under the board for choices that are not places: (label, action text, x, y).
     fn buttons(&self, labels: &[(String, &str)]) -> Vec<(String, String, f64, f64)> {
-        let y = self.cy + 7.8 * self.size;
+        let y = self.cy + 8.5 * self.size;
         let gap = self.button_width() + self.size * 0.4;
         let x0 = self.cx - gap * (labels.len() as f64 - 1.0) / 2.0;
         labels
@@ -92,12 +146,13 @@ impl Geometry {
     }
 }
 
-/// A hexagon path; `turn` in degrees (30 = pointy top, like the cells; 0 = flat top, like the
-/// board as a whole).
+/// A pointy-top hexagon path, like the cells.
 fn hexagon(p: &Painter, x: f64, y: f64, r: f64) {
     hexagon_turned(p, x, y, r, 30.0);
 }
 
+/// A hexagon path turned by `turn` degrees (30 = pointy top, like the cells; 0 = flat top, like
+/// the board as a whole).
 fn hexagon_turned(p: &Painter, x: f64, y: f64, r: f64, turn: f64) {
     p.ctx.begin_path();
     for k in 0..6 {
@@ -112,11 +167,42 @@ fn hexagon_turned(p: &Painter, x: f64, y: f64, r: f64, turn: f64) {
     p.ctx.close_path();
 }
 
+fn ease(t: f64) -> f64 {
+    1.0 - (1.0 - paint::clamp(t, 0.0, 1.0)).powi(3)
+}
+
+fn lerp(a: (f64, f64), b: (f64, f64), t: f64) -> (f64, f64) {
+    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+}
+
+/// The point at fraction `t` of the way along a path of straight legs.
+fn along(pts: &[(f64, f64)], t: f64) -> (f64, f64) {
+    let legs: Vec<f64> =
+        pts.windows(2).map(|w| ((w[1].0 - w[0].0).powi(2) + (w[1].1 - w[0].1).powi(2)).sqrt()).collect();
+    let mut left = paint::clamp(t, 0.0, 1.0) * legs.iter().sum::<f64>();
+    for (i, len) in legs.iter().enumerate() {
+        if left <= *len && *len > 0.0 {
+            return lerp(pts[i], pts[i + 1], left / len);
+        }
+        left -= len;
+    }
+    pts.last().copied().unwrap_or((0.0, 0.0))
+}
+
 impl CabaleView {
     fn legal(g: &Cabale) -> Vec<Action> {
         let mut out = Vec::new();
         g.legal_actions(&mut out);
         out
+    }
+
+    fn cursor(&self) -> Cell {
+        self.cursor.unwrap_or(CENTRE)
+    }
+
+    /// The choice button under the keyboard cursor, if it is on one that is there now.
+    fn button(&self, count: usize) -> Option<usize> {
+        self.on_button.filter(|_| count > 0).map(|i| i.min(count - 1))
     }
 
     /// The choices under the board in the current part of the turn.
@@ -146,66 +232,129 @@ impl CabaleView {
                 out.push((cell_name(c), action, x, y));
             }
         };
-        match (g.phase, self.turn) {
-            (Phase::Placement, _) => {
-                for a in &legal {
-                    if let Action::PlaceRunner(c) = a {
-                        cell_target(*c, g.action_text(a), &mut out);
-                    }
+        for a in &legal {
+            match (*a, self.turn) {
+                (Action::PlaceRunner(c), _) | (Action::Jump { to: c }, _) => {
+                    cell_target(c, g.action_text(a), &mut out)
                 }
-            }
-            (Phase::Run, None) => {
-                for a in &legal {
-                    if let Action::Run { turn, .. } = a {
-                        cell_target(*turn, format!("turn:{turn}"), &mut out);
-                    }
+                (Action::Run { turn, .. }, None) => cell_target(turn, format!("turn:{turn}"), &mut out),
+                (Action::Run { turn, end }, Some(t)) if turn == t => {
+                    cell_target(end, g.action_text(a), &mut out)
                 }
-            }
-            (Phase::Run, Some(t)) => {
-                for a in &legal {
-                    if let Action::Run { turn, end } = a {
-                        if *turn == t {
-                            cell_target(*end, g.action_text(a), &mut out);
-                        }
-                    }
+                (Action::Blockade(e), _) => {
+                    let (x, y) = geo.edge_mid(e);
+                    out.push((edge_name(e), g.action_text(a), x, y));
                 }
+                _ => {}
             }
-            (Phase::Capture { .. }, _) => {
-                for a in &legal {
-                    if let Action::Jump { to } = a {
-                        cell_target(*to, g.action_text(a), &mut out);
-                    }
-                }
-            }
-            (Phase::Blockade, _) => {
-                for a in &legal {
-                    if let Action::Blockade(e) = a {
-                        let (x, y) = geo.edge_mid(*e);
-                        out.push((edge_name(*e), g.action_text(a), x, y));
-                    }
-                }
-            }
-            _ => {}
         }
-        for (label, action, x, y) in Self::choice_buttons(g, geo) {
-            let _ = label;
+        for (_, action, x, y) in Self::choice_buttons(g, geo) {
             out.push((action.clone(), action, x, y));
         }
         out
     }
 
-    fn act(&mut self, target: &str, g: &Cabale) -> ViewAction {
+    /// The lines around `c` that may take a blockade now, counter-clockwise (rules §4.4).
+    fn edges_of(g: &Cabale, c: Cell) -> Vec<Edge> {
+        let legal = Self::legal(g);
+        GEO.edge[c as usize]
+            .iter()
+            .copied()
+            .filter(|&e| e != NONE && legal.contains(&Action::Blockade(e)))
+            .collect()
+    }
+
+    fn act(&mut self, target: &str) -> ViewAction {
+        self.edge_pick = None;
         if let Some(t) = target.strip_prefix("turn:") {
             self.turn = t.parse().ok();
             return ViewAction::Redraw;
         }
-        let _ = g;
         self.turn = None;
         ViewAction::Play(target.to_string())
     }
 
-    fn draw_block(p: &Painter, x: f64, y: f64, s: f64, seat: u8, double: bool) {
-        let (fill, edge) = SEATS[seat as usize];
+    /// What pressing cell `c` does when it is not a highlighted place: take back the turning
+    /// cell, or say what is asked instead.
+    fn press_elsewhere(&mut self, g: &Cabale, c: Option<Cell>) -> ViewAction {
+        if self.turn.is_some() && c == self.turn {
+            self.turn = None;
+            return ViewAction::Redraw;
+        }
+        match g.phase {
+            Phase::Run if self.turn.is_some() => ViewAction::Refuse(t("cabale-refuse-end")),
+            Phase::Run => ViewAction::Refuse(t("cabale-refuse-turn")),
+            Phase::Placement if c.is_some_and(|c| !is_start_cell(c)) => {
+                ViewAction::Refuse(t("cabale-refuse-start"))
+            }
+            _ => ViewAction::Nothing,
+        }
+    }
+
+    /// Enter or Space: the button or the cell under the cursor; in the blockade part, a cell
+    /// offers its lines one by one.
+    fn press_cursor(&mut self, g: &Cabale) -> ViewAction {
+        let geo = Geometry::of(Frame { width: 1000.0, height: 1000.0, ..Frame::default() });
+        let buttons = Self::choice_buttons(g, &geo);
+        if let Some(i) = self.button(buttons.len()) {
+            return self.act(&buttons[i].1.clone());
+        }
+        let c = self.cursor();
+        if g.phase == Phase::Blockade {
+            if Self::edges_of(g, c).is_empty() {
+                return ViewAction::Refuse(t("cabale-refuse-no-line"));
+            }
+            self.edge_pick = Some((c, 0));
+            return ViewAction::Redraw;
+        }
+        let hit = self.targets(g, &geo).into_iter().find(|(n, ..)| *n == cell_name(c));
+        match hit {
+            Some((_, action, ..)) => self.act(&action),
+            None => self.press_elsewhere(g, Some(c)),
+        }
+    }
+
+    /// The arrows: over the cells as drawn, and down from the lowest row onto the buttons.
+    fn move_cursor(&mut self, g: &Cabale, key: &str) -> ViewAction {
+        let geo = Geometry::of(Frame { width: 1000.0, height: 1000.0, ..Frame::default() });
+        let count = Self::choice_buttons(g, &geo).len();
+        if let Some(i) = self.button(count) {
+            self.on_button = match key {
+                "ArrowLeft" => Some(i.saturating_sub(1)),
+                "ArrowRight" => Some((i + 1).min(count - 1)),
+                "ArrowUp" => None,
+                _ => Some(i),
+            };
+            return ViewAction::Redraw;
+        }
+        self.on_button = None;
+        match hex::arrow_step(self.cursor(), key, self.flipped.get(), &mut self.column) {
+            Some(n) => self.cursor = Some(n),
+            None if key == "ArrowDown" && count > 0 => self.on_button = Some(0),
+            None => {}
+        }
+        ViewAction::Redraw
+    }
+
+    /// Keys while a blockade's line is being chosen: arrows go round the cell's lines.
+    fn pick_edge(&mut self, g: &Cabale, (c, i): (Cell, usize), key: &str) -> ViewAction {
+        let edges = Self::edges_of(g, c);
+        let n = edges.len().max(1);
+        match key {
+            "ArrowRight" | "ArrowDown" => self.edge_pick = Some((c, (i + 1) % n)),
+            "ArrowLeft" | "ArrowUp" => self.edge_pick = Some((c, (i + n - 1) % n)),
+            "Enter" | " " => {
+                let Some(&e) = edges.get(i) else { return self.back() };
+                return self.act(&g.action_text(&Action::Blockade(e)));
+            }
+            "Escape" | "Backspace" => self.edge_pick = None,
+            _ => return ViewAction::Nothing,
+        }
+        ViewAction::Redraw
+    }
+
+    fn draw_block(p: &Painter, geo: &Geometry, (x, y): (f64, f64), s: f64, seat: u8, double: bool) {
+        let (fill, edge) = geo.seat(seat as usize);
         let layers = if double { 2 } else { 1 };
         for k in 0..layers {
             let oy = y - k as f64 * s * 0.45;
@@ -213,12 +362,17 @@ impl CabaleView {
             p.fill(edge);
             p.round_rect(x - s / 2.0, oy - s / 2.0, s, s * 0.88, s * 0.15);
             p.fill(fill);
-            p.stroke("rgba(0,0,0,0.35)", 1.0);
+            if geo.contrast {
+                p.stroke("#000", 2.5);
+            } else {
+                p.stroke("rgba(0,0,0,0.35)", 1.0);
+            }
         }
     }
 
-    fn draw_runner(p: &Painter, x: f64, y: f64, s: f64, seat: usize) {
-        let (fill, edge) = SEATS[seat];
+    fn draw_runner(p: &Painter, geo: &Geometry, (x, y): (f64, f64), s: f64, seat: usize) {
+        let (fill, edge) = geo.seat(seat);
+        let outline = geo.line(1.5);
         p.ellipse(x, y + s * 0.45, s * 0.42, s * 0.16);
         p.fill("rgba(0,0,0,0.3)");
         p.ctx.begin_path();
@@ -228,11 +382,275 @@ impl CabaleView {
         p.ctx.line_to(x + s * 0.32, y + s * 0.42);
         p.ctx.close_path();
         p.fill(fill);
-        p.stroke(edge, 1.5);
+        p.stroke(edge, outline);
         p.circle(x, y - s * 0.3, s * 0.22);
-        p.fill_lit(x, y - s * 0.3, s * 0.22, "#ffffff", fill);
-        p.stroke(edge, 1.5);
+        if geo.contrast {
+            p.fill(fill);
+        } else {
+            p.fill_lit(x, y - s * 0.3, s * 0.22, "#ffffff", fill);
+        }
+        p.stroke(edge, outline);
     }
+
+    fn draw_blockade(p: &Painter, geo: &Geometry, (a, b): ((f64, f64), (f64, f64))) {
+        let s = geo.size;
+        p.ctx.set_line_cap("round");
+        p.line(&[a, b]);
+        p.stroke(if geo.contrast { "#000" } else { "#1c140e" }, s * 0.2);
+        if !geo.contrast {
+            p.line(&[a, b]);
+            p.stroke("#8b6a45", s * 0.08);
+        }
+    }
+
+    /// The cells, their values and the names on the rim (rules §2.1, §2.5).
+    fn draw_board(p: &Painter, geo: &Geometry, g: &Cabale) {
+        let s = geo.size;
+        hexagon_turned(p, geo.cx, geo.cy, s * 8.95, 0.0);
+        p.fill(if geo.contrast { "#000" } else { "#3b2b1f" });
+        for c in 0..CELLS as Cell {
+            let (x, y) = geo.centre(c);
+            let v = value(c);
+            let shade = match (geo.contrast, v) {
+                (true, _) => "#fff",
+                (_, 15) => "#f6e3b4",
+                (_, 10) => "#efd9a6",
+                (_, 6) => "#e6cc95",
+                (_, 3) => "#dcc086",
+                _ => "#d1b478",
+            };
+            hexagon(p, x, y, s * 0.97);
+            p.fill(shade);
+            p.stroke(if geo.contrast { "#000" } else { "#a4875a" }, geo.line(1.0));
+            // The value sits high in the cell so blocks (drawn low) leave it readable; higher
+            // still when its size floor makes it large for the cell.
+            let font = paint::serif_font(if geo.contrast { 800 } else { 600 }, s * 0.36);
+            let up = s * 0.5 + (paint::text_px(s * 0.36) - s * 0.36) * 0.55;
+            let ink = if geo.contrast { "#000" } else { "rgba(90,64,40,0.7)" };
+            p.text(&v.to_string(), x, y - up, &font, ink, "center");
+        }
+        // The names the move list uses, on the rim: they turn with the board, upright.
+        let font = paint::font(700, s * 0.5);
+        let ink = if geo.contrast { "#fff" } else { "#eadcc0" };
+        for (name, (x, y)) in geo.hex().rim_labels() {
+            p.text(&name, x, y, &font, ink, "center");
+        }
+        // Bold lines where blockades may go, when the option restricts them (rules §2.4).
+        if g.rules.blockade_edge.iter().any(|b| !b) {
+            for e in 0..EDGES {
+                if g.rules.blockade_edge[e] {
+                    p.line(&[geo.edge_line(e as Edge).0, geo.edge_line(e as Edge).1]);
+                    p.stroke(if geo.contrast { "#000" } else { "rgba(255,250,235,0.9)" }, geo.line(2.6));
+                }
+            }
+        }
+    }
+
+    /// Blocks, the marker, runners and blockades; `hide` leaves out what an animation draws.
+    fn draw_pieces(p: &Painter, geo: &Geometry, g: &Cabale, hide: &Hide) {
+        let s = geo.size;
+        for (c, b) in g.blocks.iter().enumerate() {
+            if let (Some(b), false) = (b, hide.block == Some(c as Cell)) {
+                let (x, y) = geo.centre(c as Cell);
+                Self::draw_block(p, geo, (x, y + s * 0.12), s * 0.58, b.seat, b.double);
+            }
+        }
+        if g.marker != NONE {
+            let (x, y) = geo.centre(g.marker);
+            p.circle(x, y, s * 0.36);
+            p.fill_lit(x, y, s * 0.36, "#555", "#0b0b0b");
+            if geo.contrast {
+                p.stroke("#fff", 2.5);
+            }
+        }
+        for seat in 0..g.players {
+            let c = g.runners[seat];
+            if c != NONE && hide.runner != Some(seat) {
+                let (x, y) = geo.centre(c);
+                Self::draw_runner(p, geo, (x, y - s * 0.1), s * 1.1, seat);
+            }
+        }
+        for e in 0..EDGES {
+            if g.blockades[e] && hide.edge != Some(e as Edge) {
+                Self::draw_blockade(p, geo, geo.edge_line(e as Edge));
+            }
+        }
+    }
+
+    /// The running animation and how far along it is (0..1).
+    fn animation<'a>(&'a self, m: &SessionMatch<Cabale>) -> Option<(&'a Animation, f64)> {
+        let a = self.animation.as_ref().filter(|a| a.actions == m.history().len())?;
+        let t = (now() - a.start) / a.ms;
+        (t < 1.0).then_some((a, t.max(0.0)))
+    }
+
+    /// What the animated action hides of the still position after it.
+    fn hidden(a: &Animation) -> Hide {
+        let seat = a.before.to_move;
+        match a.action {
+            Action::PlaceRunner(_) | Action::Run { .. } => Hide { runner: Some(seat), ..Hide::NONE },
+            Action::Build { .. } => match a.before.phase {
+                Phase::Build { turn } => Hide { block: Some(turn), ..Hide::NONE },
+                _ => Hide::NONE,
+            },
+            Action::Jump { to } => Hide { block: Some(to), ..Hide::NONE },
+            Action::Blockade(e) => Hide { edge: Some(e), ..Hide::NONE },
+            _ => Hide::NONE,
+        }
+    }
+
+    /// The moving part of an action at fraction `t`: the runner along its path, a block
+    /// dropping onto its cell, a block leaping and the blocks it takes lifting away, a blockade
+    /// growing from its middle.
+    fn draw_animation(p: &Painter, geo: &Geometry, a: &Animation, g: &Cabale, t: f64) {
+        let s = geo.size;
+        let before = &a.before;
+        let seat = before.to_move;
+        let k = ease(t);
+        match a.action {
+            Action::PlaceRunner(c) => {
+                let (x, y) = geo.centre(c);
+                Self::draw_runner(p, geo, (x, y - s * 0.1 - (1.0 - k) * s * 1.5), s * 1.1, seat);
+            }
+            Action::Run { turn, end } => {
+                let start = before.runners[seat];
+                let pts: Vec<(f64, f64)> =
+                    [start, turn, end].iter().filter(|&&c| c != NONE).map(|&c| geo.centre(c)).collect();
+                let (x, y) = along(&pts, k);
+                Self::draw_runner(p, geo, (x, y - s * 0.1), s * 1.1, seat);
+            }
+            Action::Build { double } => {
+                if let Phase::Build { turn } = before.phase {
+                    let (x, y) = geo.centre(turn);
+                    p.ctx.set_global_alpha(k);
+                    Self::draw_block(p, geo, (x, y + s * 0.12 - (1.0 - k) * s), s * 0.58, seat as u8, double);
+                    p.ctx.set_global_alpha(1.0);
+                }
+            }
+            Action::Jump { to } => {
+                // The blocks taken: on the board before, gone after, other than the jumper.
+                for c in 0..CELLS {
+                    if let (Some(b), None) = (before.blocks[c], g.blocks[c]) {
+                        let (x, y) = geo.centre(c as Cell);
+                        p.ctx.set_global_alpha(1.0 - k);
+                        Self::draw_block(p, geo, (x, y + s * 0.12 - k * s), s * 0.58, b.seat, b.double);
+                        p.ctx.set_global_alpha(1.0);
+                    }
+                }
+                if let (Phase::Capture { at, .. }, Some(b)) = (before.phase, g.blocks[to as usize]) {
+                    let (x, y) = lerp(geo.centre(at), geo.centre(to), k);
+                    let lift = (k * std::f64::consts::PI).sin() * s;
+                    Self::draw_block(p, geo, (x, y + s * 0.12 - lift), s * 0.58, b.seat, b.double);
+                }
+            }
+            Action::Blockade(e) => {
+                let (a, b) = geo.edge_line(e);
+                let mid = lerp(a, b, 0.5);
+                Self::draw_blockade(p, geo, (lerp(mid, a, k), lerp(mid, b, k)));
+            }
+            _ => {}
+        }
+    }
+
+    /// Legal places: a ring on cells, a dot on lines, each seen on any colour.
+    /// The legal-move marks (when `marks`) and the choice buttons (always).
+    fn draw_targets(&self, p: &Painter, geo: &Geometry, g: &Cabale, marks: bool) {
+        let s = geo.size;
+        let light = if geo.contrast { "#00ff6a" } else { "#5fe39a" };
+        let buttons = Self::choice_buttons(g, geo);
+        for (name, _, x, y) in self.targets(g, geo) {
+            if !marks || buttons.iter().any(|b| b.1 == name) {
+                continue;
+            }
+            if g.phase == Phase::Blockade {
+                p.circle(x, y, s * 0.14);
+                p.fill("#000");
+                p.circle(x, y, s * 0.08);
+                p.fill(light);
+            } else {
+                hex::mark_ring(p, (x, y), s * 0.3, light, geo.line(2.5));
+            }
+        }
+        let font = paint::font(if geo.contrast { 800 } else { 600 }, s * 0.42);
+        let (w, h) = (geo.button_width(), geo.button_height());
+        for (label, _, x, y) in buttons {
+            p.round_rect(x - w / 2.0, y - h / 2.0, w, h, h * 0.25);
+            p.fill(if geo.contrast { "#ffd500" } else { GOLD });
+            if geo.contrast {
+                p.stroke("#fff", 2.0);
+            }
+            p.text(&label, x, y, &font, "#000", "center");
+        }
+    }
+
+    /// The keyboard cursor, and what Enter would choose there: the runner's path to the cell,
+    /// the leap of a capture, the blockade's line being picked, or the button.
+    fn draw_cursor(&self, p: &Painter, geo: &Geometry, g: &Cabale) {
+        let s = geo.size;
+        let buttons = Self::choice_buttons(g, geo);
+        if let Some(i) = self.button(buttons.len()) {
+            let (x, y) = (buttons[i].2, buttons[i].3);
+            let (w, h) = (geo.button_width() + 8.0, geo.button_height() + 8.0);
+            p.round_rect(x - w / 2.0, y - h / 2.0, w, h, h * 0.3);
+            p.stroke("#000", 6.0);
+            p.round_rect(x - w / 2.0, y - h / 2.0, w, h, h * 0.3);
+            p.stroke("#fff", 3.0);
+            return;
+        }
+        let c = self.cursor();
+        let at = geo.centre(c);
+        let offered = self.targets(g, geo).iter().any(|(n, ..)| *n == cell_name(c));
+        let runner = g.runners[g.to_move];
+        let path: Vec<Cell> = match (g.phase, self.turn) {
+            (Phase::Run, None) if offered => vec![runner, c],
+            (Phase::Run, Some(turn)) if offered => vec![runner, turn, c],
+            (Phase::Capture { at, .. }, _) if offered => vec![at, c],
+            _ => vec![],
+        };
+        if path.len() > 1 && !path.contains(&NONE) {
+            let pts: Vec<(f64, f64)> = path.iter().map(|&c| geo.centre(c)).collect();
+            p.ctx.set_line_cap("round");
+            p.line(&pts);
+            p.stroke("#000", s * 0.2);
+            p.line(&pts);
+            p.stroke("#fff", s * 0.09);
+        }
+        hexagon(p, at.0, at.1, s * 0.86);
+        p.stroke("#000", s * 0.2);
+        p.dash(&[s * 0.22, s * 0.16]);
+        hexagon(p, at.0, at.1, s * 0.86);
+        p.stroke("#fff", s * 0.1);
+        p.dash(&[]);
+        // Over the cursor: the lines of the cell being picked, the chosen one bold.
+        if let Some((cell, i)) = self.edge_pick {
+            for (k, &e) in Self::edges_of(g, cell).iter().enumerate() {
+                let (a, b) = geo.edge_line(e);
+                let (outer, inner) = if k == i { (0.34, 0.18) } else { (0.16, 0.07) };
+                p.line(&[a, b]);
+                p.stroke("#000", s * outer);
+                p.line(&[a, b]);
+                p.stroke(if k == i { "#ffd500" } else { "#fff" }, s * inner);
+            }
+        }
+    }
+
+    /// A seat's name in the player's language.
+    fn seat_name(m: &SessionMatch<Cabale>, seat: usize) -> String {
+        let names = m.seat_names();
+        let name = names.get(seat).cloned().unwrap_or_default();
+        t_or(&key(&["seat", "cabale", &name]), &name)
+    }
+}
+
+/// What the still position leaves out while an animation draws it moving.
+struct Hide {
+    runner: Option<usize>,
+    block: Option<Cell>,
+    edge: Option<Edge>,
+}
+
+impl Hide {
+    const NONE: Hide = Hide { runner: None, block: None, edge: None };
 }
 
 impl GameView for CabaleView {
@@ -242,119 +660,55 @@ impl GameView for CabaleView {
         let g = m.state();
         let geo = Geometry::of(frame);
         let s = geo.size;
+        self.flipped.set(frame.flip);
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
-        hexagon_turned(p, geo.cx, geo.cy, s * 8.45, 0.0);
-        p.fill("#3b2b1f");
-        let restricted = g.rules.blockade_edge.iter().any(|b| !b);
-        for c in 0..CELLS as Cell {
-            let (x, y) = geo.centre(c);
-            let v = value(c);
-            let shade = match v {
-                15 => "#f6e3b4",
-                10 => "#efd9a6",
-                6 => "#e6cc95",
-                3 => "#dcc086",
-                _ => "#d1b478",
-            };
-            hexagon(p, x, y, s * 0.97);
-            p.fill(shade);
-            p.stroke("#a4875a", 1.0);
-            // The value sits high in the cell so blocks (drawn low) leave it readable; higher
-            // still when its size floor makes it large for the cell.
-            let font = paint::serif_font(600, s * 0.36);
-            let up = s * 0.5 + (paint::text_px(s * 0.36) - s * 0.36) * 0.55;
-            p.text(&v.to_string(), x, y - up, &font, "rgba(90,64,40,0.7)", "center");
+        Self::draw_board(p, &geo, g);
+        let anim = self.animation(m);
+        if let (Some(a), None) = (&self.animation, anim) {
+            a.settled.set(true);
         }
-        // Bold lines where blockades may go, when the option restricts them (rules §2.5).
-        if restricted {
-            for e in 0..EDGES {
-                if g.rules.blockade_edge[e] {
-                    let (a, b) = geo.edge_line(e as Edge);
-                    p.line(&[a, b]);
-                    p.stroke("rgba(255,250,235,0.9)", 2.6);
-                }
-            }
-        }
-        // Last action's cells.
-        if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
+        // Last action's path.
+        if let (Some(prev), Some(last), None) = (m.previous(), m.history().last(), anim) {
             if let Ok(Action::Run { turn, end }) = prev.parse_action(last) {
                 let start = prev.runners[prev.to_move];
                 let pts: Vec<(f64, f64)> = [start, turn, end].iter().map(|&c| geo.centre(c)).collect();
                 p.line(&pts);
-                p.stroke("rgba(70,50,30,0.45)", 3.0);
+                p.stroke(if geo.contrast { "#000" } else { "rgba(70,50,30,0.45)" }, geo.line(3.0));
             }
         }
-        for (c, b) in g.blocks.iter().enumerate() {
-            if let Some(b) = b {
-                let (x, y) = geo.centre(c as Cell);
-                Self::draw_block(p, x, y + s * 0.12, s * 0.58, b.seat, b.double);
-            }
+        let hide = anim.map_or(Hide::NONE, |(a, _)| Self::hidden(a));
+        Self::draw_pieces(p, &geo, g, &hide);
+        // The choices stay on the board while the last part moves, so keys never wait for it.
+        if let Some((a, t)) = anim {
+            Self::draw_animation(p, &geo, a, g, t);
         }
-        if g.marker != NONE {
-            let (x, y) = geo.centre(g.marker);
-            p.circle(x, y, s * 0.36);
-            p.fill_lit(x, y, s * 0.36, "#555", "#0b0b0b");
-        }
-        for seat in 0..g.players {
-            let c = g.runners[seat];
-            if c != NONE {
-                let (x, y) = geo.centre(c);
-                Self::draw_runner(p, x, y - s * 0.1, s * 1.1, seat);
-            }
-        }
-        for e in 0..EDGES {
-            if g.blockades[e] {
-                let (a, b) = geo.edge_line(e as Edge);
-                p.line(&[a, b]);
-                p.ctx.set_line_cap("round");
-                p.stroke("#1c140e", s * 0.2);
-                p.line(&[a, b]);
-                p.stroke("#8b6a45", s * 0.08);
-            }
-        }
+        let gold = if geo.contrast { "#ffd500" } else { GOLD };
         if let Some(t) = self.turn.filter(|_| interactive) {
             let (x, y) = geo.centre(t);
             hexagon(p, x, y, s * 0.9);
-            p.stroke(GOLD, 3.5);
+            p.stroke(gold, geo.line(3.5));
             let start = g.runners[g.to_move];
             if start != NONE {
                 p.line(&[geo.centre(start), (x, y)]);
-                p.stroke("rgba(224,165,38,0.8)", 3.0);
+                p.stroke(gold, geo.line(3.0));
             }
         }
         if let Phase::Build { turn } | Phase::Capture { at: turn, .. } = g.phase {
             let (x, y) = geo.centre(turn);
             hexagon(p, x, y, s * 0.92);
-            p.stroke(GOLD, 3.0);
+            p.stroke(gold, geo.line(3.0));
         }
         if interactive && human_turn(m) {
-            let targets = self.targets(g, &geo);
-            let buttons = Self::choice_buttons(g, &geo);
-            for (name, _, x, y) in &targets {
-                if buttons.iter().any(|b| b.1 == *name) {
-                    continue;
-                }
-                if g.phase == Phase::Blockade {
-                    p.circle(*x, *y, s * 0.11);
-                    p.fill("rgba(63,143,107,0.8)");
-                } else {
-                    p.circle(*x, *y, s * 0.3);
-                    p.fill("rgba(63,143,107,0.28)");
-                    p.stroke(HINT, 2.5);
-                }
-            }
-            let font = paint::font(600, s * 0.42);
-            let (w, h) = (geo.button_width(), geo.button_height());
-            for (label, _, x, y) in buttons {
-                p.round_rect(x - w / 2.0, y - h / 2.0, w, h, h * 0.25);
-                p.fill("#e0a526");
-                p.text(&label, x, y, &font, "#1d1a16", "center");
+            self.draw_targets(p, &geo, g, frame.marks);
+            if frame.focused {
+                self.draw_cursor(p, &geo, g);
             }
         }
         if g.phase == Phase::Placement && interactive {
             let font = paint::font(600, s * 0.42);
             let text = t("cabale-place-runner");
-            p.text(&text, geo.cx, geo.cy + 7.8 * s, &font, "#e8dcc2", "center");
+            let ink = if geo.contrast { "#fff" } else { "#e8dcc2" };
+            p.text(&text, geo.cx, geo.cy + 8.5 * s, &font, ink, "center");
         }
     }
 
@@ -364,13 +718,19 @@ impl GameView for CabaleView {
         }
         let g = m.state();
         let geo = Geometry::of(frame);
+        self.edge_pick = None;
+        self.on_button = None;
+        if let Some(c) = geo.cell_at(x, y) {
+            self.cursor = Some(c);
+            self.column = hex::column_of(c, frame.flip);
+        }
         let targets = self.targets(g, &geo);
         let reach = if g.phase == Phase::Blockade { geo.size * 0.35 } else { geo.size * 0.85 };
         let buttons = Self::choice_buttons(g, &geo);
         if let Some(b) = buttons.iter().find(|b| {
             (b.2 - x).abs() < geo.button_width() / 2.0 && (b.3 - y).abs() < geo.button_height() / 2.0
         }) {
-            return self.act(&b.1.clone(), g);
+            return self.act(&b.1.clone());
         }
         let hit = targets
             .iter()
@@ -378,44 +738,30 @@ impl GameView for CabaleView {
             .filter(|(_, d2)| *d2 < reach * reach)
             .min_by(|a, b| a.1.total_cmp(&b.1));
         if let Some((t, _)) = hit {
-            return self.act(&t.1.clone(), g);
+            return self.act(&t.1.clone());
         }
-        if self.turn.is_some() && geo.cell_at(x, y) == self.turn {
-            self.turn = None;
-            return ViewAction::Redraw;
-        }
-        match g.phase {
-            Phase::Run if self.turn.is_some() => ViewAction::Refuse(t("cabale-refuse-end")),
-            Phase::Run => ViewAction::Refuse(t("cabale-refuse-turn")),
-            Phase::Placement if geo.cell_at(x, y).is_some_and(|c| !is_start_cell(c)) => {
-                ViewAction::Refuse(t("cabale-refuse-start"))
-            }
-            _ => ViewAction::Nothing,
-        }
+        self.press_elsewhere(g, geo.cell_at(x, y))
     }
 
+    /// Arrows move the cursor over the board as drawn (↑ ↓ to the row above or below, and
+    /// from the lowest row onto the buttons), Enter or Space choose, S and D pick a single or
+    /// double block, Escape or Backspace step back.
     fn key(&mut self, m: &SessionMatch<Cabale>, key: &str) -> ViewAction {
         if !human_turn(m) {
             return ViewAction::Nothing;
         }
         let g = m.state();
-        let geo = Geometry::of(Frame { width: 1000.0, height: 1000.0, ..Frame::default() });
-        let targets = self.targets(g, &geo);
+        if let Some(pick) = self.edge_pick {
+            return self.pick_edge(g, pick, key);
+        }
+        let build = matches!(g.phase, Phase::Build { .. });
         match key {
-            "ArrowRight" | "ArrowDown" | "Tab" => {
-                self.cursor = self.cursor.wrapping_add(1);
-                ViewAction::Redraw
+            _ if key.starts_with("Arrow") => self.move_cursor(g, key),
+            "Enter" | " " => self.press_cursor(g),
+            "s" | "S" if build => self.act("single"),
+            "d" | "D" if build && Self::legal(g).contains(&Action::Build { double: true }) => {
+                self.act("double")
             }
-            "ArrowLeft" | "ArrowUp" => {
-                self.cursor = self.cursor.wrapping_sub(1);
-                ViewAction::Redraw
-            }
-            "Enter" | " " if !targets.is_empty() => {
-                let t = targets[self.cursor as usize % targets.len()].1.clone();
-                self.act(&t, g)
-            }
-            "s" if matches!(g.phase, Phase::Build { .. }) => self.act("single", g),
-            "d" if matches!(g.phase, Phase::Build { .. }) => self.act("double", g),
             "Escape" | "Backspace" => self.back(),
             _ => ViewAction::Nothing,
         }
@@ -426,12 +772,16 @@ impl GameView for CabaleView {
     }
 
     fn back(&mut self) -> ViewAction {
-        self.turn = None;
+        if self.edge_pick.take().is_none() {
+            self.turn = None;
+        }
         ViewAction::Redraw
     }
 
     fn reset(&mut self) {
         self.turn = None;
+        self.edge_pick = None;
+        self.animation = None;
     }
 
     fn can_confirm(&self, _m: &SessionMatch<Cabale>) -> bool {
@@ -439,11 +789,15 @@ impl GameView for CabaleView {
     }
 
     fn can_back(&self) -> bool {
-        self.turn.is_some()
+        self.turn.is_some() || self.edge_pick.is_some()
     }
 
     fn prompt(&self, m: &SessionMatch<Cabale>) -> String {
         let g = m.state();
+        if let Some((c, i)) = self.edge_pick {
+            let edge = Self::edges_of(g, c).get(i).map_or_else(String::new, |&e| edge_name(e));
+            return tf("cabale-prompt-edge", &[("edge", edge.into()), ("cell", cell_name(c).into())]);
+        }
         match (g.phase, self.turn) {
             (Phase::Placement, _) => t("cabale-prompt-place"),
             (Phase::Run, None) => t("cabale-prompt-turn"),
@@ -456,13 +810,11 @@ impl GameView for CabaleView {
 
     fn facts(&self, m: &SessionMatch<Cabale>) -> Vec<(String, String)> {
         let g = m.state();
-        let names = m.seat_names();
         let scores = g.scores();
         (0..g.players)
             .map(|s| {
-                let seat = t_or(&key(&["seat", "cabale", &names[s]]), &names[s]);
                 (
-                    tf("cabale-fact-score", &[("seat", seat.into())]),
+                    tf("cabale-fact-score", &[("seat", Self::seat_name(m, s).into())]),
                     tf(
                         "cabale-fact-supply",
                         &[
@@ -487,5 +839,97 @@ impl GameView for CabaleView {
 
     fn seat_colour(&self, seat: usize) -> &'static str {
         SEATS[seat % 4].0
+    }
+
+    /// A capture is a jump (rules §4.3).
+    fn sound(&self, m: &SessionMatch<Cabale>) -> Sound {
+        match (m.previous(), m.history().last()) {
+            (Some(prev), Some(last)) if matches!(prev.parse_action(last), Ok(Action::Jump { .. })) => {
+                Sound::Capture
+            }
+            _ => Sound::Move,
+        }
+    }
+
+    /// Whose turn and what is asked, each seat's runner, blocks and score, the blockades, and
+    /// the choices open now.
+    fn describe(&self, m: &SessionMatch<Cabale>) -> String {
+        let g = m.state();
+        let scores = g.scores();
+        let none = || t("cabale-describe-none");
+        let cells = |v: Vec<Cell>| if v.is_empty() { none() } else { hex::compact(&v) };
+        let mut parts = vec![tf(
+            "cabale-describe-turn",
+            &[("seat", Self::seat_name(m, g.to_move).into()), ("prompt", self.prompt(m).into())],
+        )];
+        for (seat, &score) in scores.iter().enumerate().take(g.players) {
+            let own = |double: bool| -> Vec<Cell> {
+                (0..CELLS as Cell)
+                    .filter(|&c| {
+                        g.blocks[c as usize].is_some_and(|b| b.seat as usize == seat && b.double == double)
+                    })
+                    .collect()
+            };
+            let runner = g.runners[seat];
+            parts.push(tf(
+                "cabale-describe-seat",
+                &[
+                    ("seat", Self::seat_name(m, seat).into()),
+                    ("runner", if runner == NONE { none() } else { cell_name(runner) }.into()),
+                    ("singles", cells(own(false)).into()),
+                    ("doubles", cells(own(true)).into()),
+                    ("score", score.into()),
+                    ("left", g.supply[seat].into()),
+                ],
+            ));
+        }
+        let walls: Vec<String> =
+            (0..EDGES).filter(|&e| g.blockades[e]).map(|e| edge_name(e as Edge)).collect();
+        if !walls.is_empty() {
+            parts.push(tf("cabale-describe-blockades", &[("edges", walls.join(" ").into())]));
+        }
+        if human_turn(m) {
+            let geo = Geometry::of(Frame { width: 1000.0, height: 1000.0, ..Frame::default() });
+            let buttons = Self::choice_buttons(g, &geo);
+            let choices: Vec<String> = self
+                .targets(g, &geo)
+                .into_iter()
+                .map(|(n, ..)| buttons.iter().find(|b| b.1 == n).map_or(n, |b| b.0.clone()))
+                .collect();
+            parts.push(tf("cabale-describe-choices", &[("choices", choices.join(", ").into())]));
+        }
+        parts.join(" ")
+    }
+
+    fn played(&mut self, m: &SessionMatch<Cabale>) {
+        self.animation = None;
+        self.edge_pick = None;
+        let g = m.state();
+        // The keyboard cursor goes where the next choice is: the buttons for single or double.
+        self.on_button = match g.phase {
+            Phase::Build { .. } => Some(0),
+            Phase::Capture { .. } | Phase::Blockade => self.on_button,
+            _ => None,
+        };
+        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let Ok(action) = prev.parse_action(&last) else { return };
+        let ms = match action {
+            Action::Run { .. } => RUN_MS,
+            Action::StopCapturing | Action::SkipBlockade => return,
+            _ => PART_MS,
+        };
+        self.animation = Some(Animation {
+            before: prev.clone(),
+            action,
+            actions: m.history().len(),
+            start: now(),
+            ms,
+            settled: std::cell::Cell::new(false),
+        });
+    }
+
+    fn animating(&self) -> bool {
+        // The time limit is a safety net should no still frame ever be drawn.
+        self.animation.as_ref().is_some_and(|a| !a.settled.get() && now() - a.start < a.ms + 1000.0)
     }
 }

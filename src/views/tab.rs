@@ -1,11 +1,13 @@
 //! Tâb on the canvas: the 4×9 board with each rank's direction of travel, pieces and stacks
 //! drawn disc by disc so height and per-piece flags show (rules §4.1, §4.6), the throws of the
 //! turn in a tray of coins, and a throw-move chosen as throw → piece → destination with a
-//! preview of what the landing does (capture, stacking, reduction, row-4 branch).
+//! preview of what the landing does (capture, stacking, reduction, row-4 branch). The board
+//! may be drawn turned half a turn for North and in high contrast; a keyboard cursor walks the
+//! squares and, below the bottom rank, the tray.
 
 use crate::i18n::{key, t, t_or, tf, Arg};
 use crate::paint::{self, anim_now as now, text_px, Painter};
-use crate::view::{human_turn, Frame, GameView, ViewAction};
+use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::{Actor, Game};
 use ludus_engine::games::tab::throw::{heads_of_value, COINS};
 use ludus_engine::games::tab::track::{parse_square, square_name, Square, FILES, NORTH, SOUTH, SQUARES};
@@ -13,30 +15,143 @@ use ludus_engine::games::tab::{Action, Effect, Phase, Stack, Tab, ThrowMove};
 use ludus_engine::session::{Session, SessionMatch};
 use std::cell::Cell;
 
-const WOOD: &str = "#a8743f";
-const FELT: &str = "#ecdcb9";
-const CELL: &str = "#f6ecd6";
-const CELL_EDGE: &str = "#cfb68a";
-const FLOW: &str = "rgba(140,100,55,0.28)";
 const HINT: &str = "#3f8f6b";
 const GOLD: &str = "#e0a526";
 const CAPTURE: &str = "#c0392b";
 /// How long the coins take to land, in milliseconds.
 const COIN_MS: f64 = 650.0;
 
-/// The throw-move being put together by a human, and the coin animation.
+/// The colours of one theme.
+struct Palette {
+    wood: &'static str,
+    felt: &'static str,
+    cell: &'static str,
+    /// Square edges and their width.
+    edge: (&'static str, f64),
+    /// The direction arrows in the squares, and the turns drawn on the frame.
+    flow: &'static str,
+    turn: &'static str,
+    /// Coordinates and the tray's caption, on the page around the board.
+    ink: &'static str,
+    caption: &'static str,
+    /// Per seat: top face light, top face dark, side band, mark.
+    pieces: [[&'static str; 4]; 2],
+    /// Each disc's outline and its width.
+    outline: (&'static str, f64),
+    star: &'static str,
+    /// Rings on the last move's squares.
+    last: &'static str,
+    /// Tray slot fill, chosen slot fill, slot edge, and the digit of a throw without a use.
+    slot: [&'static str; 4],
+    /// Marks' stroke widths are multiplied by this.
+    line: f64,
+}
+
+const CLASSIC: Palette = Palette {
+    wood: "#a8743f",
+    felt: "#ecdcb9",
+    cell: "#f6ecd6",
+    edge: ("#cfb68a", 1.0),
+    flow: "rgba(140,100,55,0.28)",
+    turn: "rgba(140,100,55,0.28)",
+    ink: "#b99c74",
+    caption: "#d8c7a5",
+    pieces: [["#fffaf0", "#e6d9bf", "#b9a887", "#6b4f2c"], ["#6e5446", "#2e221c", "#17100c", "#f3dfb4"]],
+    outline: ("rgba(0,0,0,0.3)", 0.8),
+    star: GOLD,
+    last: "rgba(120,90,50,0.75)",
+    slot: ["#f7efdd", "#fff3cf", "#cfb68a", "#b3a58c"],
+    line: 1.0,
+};
+
+/// High contrast: white squares with black edges on a black frame, yellow South and blue North
+/// pieces outlined in black, white text.
+const CONTRAST: Palette = Palette {
+    wood: "#000",
+    felt: "#000",
+    cell: "#fff",
+    edge: ("#000", 2.0),
+    flow: "#000",
+    turn: "#fff",
+    ink: "#fff",
+    caption: "#fff",
+    pieces: [["#ffe45c", "#ffcc00", "#8a6d00", "#000"], ["#3b6cff", "#0a2fd6", "#000a40", "#fff"]],
+    outline: ("#000", 2.2),
+    star: "#ff2e88",
+    last: "#000",
+    slot: ["#fff", "#ffe45c", "#000", "#707070"],
+    line: 1.6,
+};
+
+fn palette(theme: Theme) -> &'static Palette {
+    match theme {
+        Theme::Classic => &CLASSIC,
+        Theme::Contrast => &CONTRAST,
+    }
+}
+
+/// Strokes the current path twice, wide and dark under narrow and light: a mark that shows on
+/// light squares and dark pieces alike.
+fn double_stroke(p: &Painter, dark: &str, light: &str, width: f64) {
+    p.stroke(dark, width + 3.0);
+    p.stroke(light, width);
+}
+
+/// Where the keyboard cursor stands: a square, or a slot of the tray (a throw, or the Throw or
+/// Pass button after them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    Square(Square),
+    Slot(usize),
+}
+
+impl Default for Place {
+    fn default() -> Self {
+        Place::Square(0)
+    }
+}
+
+/// The throw-move being put together by a human, the keyboard cursor and the coin animation.
 #[derive(Default)]
 pub struct TabView {
     throw: Option<u8>,
     from: Option<Square>,
     split: bool,
     to: Option<Square>,
-    cursor: Square,
+    cursor: Place,
+    /// Whether the board was last drawn turned, so the arrow keys follow what the player sees.
+    flipped: Cell<bool>,
     /// Actions seen so far, to notice a new throw (chance actions reach the view only by draw).
     seen: Cell<usize>,
     /// (start time, value) of the coins now landing.
     coins: Cell<Option<(f64, u8)>>,
 }
+
+/// Where square `sq` is drawn: its column from the left and its row from the top. Turned, the
+/// board shows file i on the left and rank 1 at the top (North's view).
+fn on_screen(sq: Square, flip: bool) -> (u8, u8) {
+    let (col, row) = (sq % FILES, 3 - sq / FILES);
+    if flip {
+        (FILES - 1 - col, 3 - row)
+    } else {
+        (col, row)
+    }
+}
+
+/// The square drawn at column `col`, row `row` (the inverse of [`on_screen`]).
+fn at_screen(col: u8, row: u8, flip: bool) -> Square {
+    let (col, row) = if flip { (FILES - 1 - col, 3 - row) } else { (col, row) };
+    (3 - row) * FILES + col
+}
+
+/// Slots in one row of the tray: six at full width, so seven throws and the button wrap onto
+/// a second row; past twelve slots the two rows narrow.
+fn per_row(slots: usize) -> usize {
+    slots.div_ceil(2).max(6)
+}
+
+/// Height of a row of the tray, in cells.
+const TRAY_ROW: f64 = 1.3;
 
 struct Geometry {
     x: f64,
@@ -48,26 +163,30 @@ struct Geometry {
     pad: f64,
     /// Top of the tray of throws.
     tray_y: f64,
+    flip: bool,
 }
 
 impl Geometry {
     fn of(frame: Frame) -> Geometry {
         let margin = (frame.width * 0.05).max(14.0);
-        let mut cell = ((frame.width - 2.0 * margin) / 9.4).min((frame.height - 2.0 * margin) / 7.0);
+        let room = frame.height - 2.0 * margin;
+        let mut cell = ((frame.width - 2.0 * margin) / 9.4).min(room / 8.3);
         // Text has a floor in pixels, so on a small canvas what is under the board takes a
-        // larger share of the height: shrink the cells until everything fits.
+        // larger share of the height: shrink the cells until everything fits. The tray keeps
+        // room for two rows, so the board stays put when the throws wrap.
         for _ in 0..3 {
-            let total = Self::below(cell) + 5.56 * cell;
-            if total <= frame.height - 2.0 * margin {
+            let total = Self::below(cell) + (4.16 + 2.0 * TRAY_ROW + 0.1) * cell;
+            if total <= room {
                 break;
             }
-            cell *= (frame.height - 2.0 * margin) / total;
+            cell *= room / total;
         }
         let pad = cell * 0.16;
-        let total = pad + 4.0 * cell + Self::below(cell) + 1.4 * cell;
+        let total = pad + 4.0 * cell + Self::below(cell) + (2.0 * TRAY_ROW + 0.1) * cell;
         let y = (frame.height - total) / 2.0 + pad;
         let tray_y = y + 4.0 * cell + Self::below(cell);
-        Geometry { x: (frame.width - 9.0 * cell) / 2.0, y, cell, small: text_px(cell * 0.2), pad, tray_y }
+        let x = (frame.width - 9.0 * cell) / 2.0;
+        Geometry { x, y, cell, small: text_px(cell * 0.2), pad, tray_y, flip: frame.flip }
     }
 
     /// Height between the board's lower edge and the tray: the frame, the file letters, a gap
@@ -83,23 +202,22 @@ impl Geometry {
     }
 
     fn centre(&self, sq: Square) -> (f64, f64) {
-        let (file, rank) = ((sq % FILES) as f64, (sq / FILES) as f64);
-        (self.x + (file + 0.5) * self.cell, self.y + (3.0 - rank + 0.5) * self.cell)
+        let (col, row) = on_screen(sq, self.flip);
+        (self.x + (col as f64 + 0.5) * self.cell, self.y + (row as f64 + 0.5) * self.cell)
     }
 
     fn square_at(&self, px: f64, py: f64) -> Option<Square> {
-        let file = ((px - self.x) / self.cell).floor();
+        let col = ((px - self.x) / self.cell).floor();
         let row = ((py - self.y) / self.cell).floor();
-        if !(0.0..9.0).contains(&file) || !(0.0..4.0).contains(&row) {
+        if !(0.0..9.0).contains(&col) || !(0.0..4.0).contains(&row) {
             return None;
         }
-        Some(((3.0 - row) * 9.0 + file) as Square)
+        Some(at_screen(col as u8, row as u8, self.flip))
     }
 
-    /// Distance between tray slots when the tray holds `slots` of them: they narrow so that
-    /// every throw and the Throw or Pass button after them stay on the board's width.
+    /// Distance between tray slots when the tray holds `slots` of them.
     fn pitch(&self, slots: usize) -> f64 {
-        (self.cell * 1.5).min(9.0 * self.cell / slots.max(1) as f64)
+        9.0 * self.cell / per_row(slots) as f64
     }
 
     /// Half the width of a slot's box.
@@ -109,7 +227,12 @@ impl Geometry {
 
     /// Tray slot `i` of `slots`: its centre. Throws first, then the Throw or Pass button.
     fn slot(&self, i: usize, slots: usize) -> (f64, f64) {
-        (self.x + (i as f64 + 0.5) * self.pitch(slots), self.tray_y + self.cell * 0.7)
+        let n = per_row(slots);
+        let row = (i / n) as f64;
+        (
+            self.x + ((i % n) as f64 + 0.5) * self.pitch(slots),
+            self.tray_y + self.cell * (0.7 + TRAY_ROW * row),
+        )
     }
 
     /// Left and right ends of the board's frame, between which captions stay.
@@ -118,19 +241,13 @@ impl Geometry {
     }
 
     fn slot_at(&self, px: f64, py: f64, slots: usize) -> Option<usize> {
-        if py < self.tray_y || py > self.tray_y + self.cell * 1.4 || px < self.x {
+        let row = ((py - self.tray_y) / (self.cell * TRAY_ROW)).floor();
+        let col = ((px - self.x) / self.pitch(slots)).floor();
+        let n = per_row(slots);
+        if !(0.0..2.0).contains(&row) || !(0.0..n as f64).contains(&col) {
             return None;
         }
-        Some(((px - self.x) / self.pitch(slots)).floor() as usize)
-    }
-}
-
-/// Piece colours: (top face light, top face dark, side band, mark).
-fn piece_colours(seat: usize) -> (&'static str, &'static str, &'static str, &'static str) {
-    if seat == SOUTH {
-        ("#fffaf0", "#e6d9bf", "#b9a887", "#6b4f2c")
-    } else {
-        ("#6e5446", "#2e221c", "#17100c", "#f3dfb4")
+        Some(row as usize * n + col as usize).filter(|&i| i < slots)
     }
 }
 
@@ -158,6 +275,97 @@ fn can_pass(g: &Tab) -> bool {
     let mut list = Vec::new();
     g.legal_actions(&mut list);
     list.contains(&Action::Pass)
+}
+
+/// The name players read for a seat.
+fn seat_name(g: &Tab, seat: usize) -> String {
+    let name = &g.seat_names()[seat];
+    t_or(&key(&["seat", "tab", name]), name)
+}
+
+/// What stands out about a unit, in words: its height, a piece that never moved (rules §4.1),
+/// a piece that has been in row 4 (§4.6).
+fn unit_words(stack: &Stack) -> Vec<String> {
+    let mut out = Vec::new();
+    if stack.height() >= 2 {
+        out.push(tf("tab-describe-height", &[("height", stack.height().into())]));
+    }
+    if stack.any_unmoved() {
+        // In a stack only the bottom piece can be one (rules §4.1).
+        out.push(if stack.height() >= 2 {
+            t("tab-describe-unmoved-under")
+        } else {
+            t("tab-describe-unmoved")
+        });
+    }
+    if stack.any_row4() {
+        out.push(t("tab-describe-row4"));
+    }
+    out
+}
+
+/// `head`, then `words` in brackets when there are any.
+fn with_words(head: String, words: &[String]) -> String {
+    if words.is_empty() {
+        head
+    } else {
+        format!("{head} ({})", words.join(", "))
+    }
+}
+
+/// What a landing does, in words (rules §4.3–§4.6).
+fn effect_words(e: &Effect) -> Vec<String> {
+    let mut words = Vec::new();
+    if e.captures {
+        words.push(t("tab-effect-captures"));
+    }
+    if e.stacks {
+        words.push(t("tab-effect-stacks"));
+    }
+    if e.reduces {
+        words.push(t("tab-effect-reduced"));
+    }
+    if e.enters_row4 {
+        words.push(t("tab-effect-row4"));
+    }
+    words
+}
+
+/// A throw-move in words, with what its landing does.
+fn move_words(mv: &ThrowMove, e: &Effect) -> String {
+    let mut words = if mv.split { vec![t("tab-top-piece")] } else { Vec::new() };
+    words.extend(effect_words(e));
+    let head = tf(
+        "tab-describe-move",
+        &[
+            ("value", mv.value.into()),
+            ("from", square_name(mv.from).into()),
+            ("to", square_name(mv.to).into()),
+        ],
+    );
+    with_words(head, &words)
+}
+
+/// A side's pieces on the board, captured and lost (rules §4.3, §4.4).
+fn counts(g: &Tab, side: usize) -> String {
+    tf(
+        "tab-fact-pieces-count",
+        &[
+            ("board", g.pieces(side).into()),
+            ("captured", g.captured(side).into()),
+            ("lost", g.lost[side].into()),
+        ],
+    )
+}
+
+/// Throws as a list ("1, 4, 2"), or `none`.
+fn throws_words(g: &Tab, none: String) -> String {
+    let throws: Vec<String> = g.throws.each().map(|v| v.to_string()).collect();
+    if throws.is_empty() {
+        none
+    } else {
+        throws.join(", ")
+    }
 }
 
 impl TabView {
@@ -225,7 +433,7 @@ impl TabView {
     }
 
     fn choose_square(&mut self, g: &Tab, session: &SessionMatch<Tab>, sq: Square) -> ViewAction {
-        self.cursor = sq;
+        self.cursor = Place::Square(sq);
         if self.from.is_some() && self.throw.is_some() {
             if self.to == Some(sq) && Some(sq) != self.from {
                 return self.confirm(session);
@@ -261,60 +469,144 @@ impl TabView {
         ViewAction::Redraw
     }
 
-    fn draw_board(&self, p: &Painter, geo: &Geometry) {
+    /// A press on tray slot `i`: a throw to use, or Pass after the throws (rules §3).
+    fn press_slot(&mut self, g: &Tab, i: usize) -> ViewAction {
+        self.cursor = Place::Slot(i);
+        let throws: Vec<u8> = g.throws.each().collect();
+        if let Some(&v) = throws.get(i) {
+            return self.choose_throw(g, v);
+        }
+        if i == throws.len() && can_pass(g) {
+            return ViewAction::Play("pass".into());
+        }
+        ViewAction::Nothing
+    }
+
+    /// The tray's places the cursor may stand on: the throws, and Pass when it is allowed.
+    fn tray_places(g: &Tab) -> usize {
+        (g.throws.total() as usize + usize::from(can_pass(g))).max(1)
+    }
+
+    /// The cursor moved one place by an arrow key, as the board is drawn: along a rank, up and
+    /// down the ranks, and below the bottom rank into the tray (whose slots it walks the same
+    /// way).
+    fn moved_cursor(&self, g: &Tab, key: &str) -> Place {
+        let (flip, places, n) = (self.flipped.get(), Self::tray_places(g), per_row(slots(g)));
+        match self.cursor {
+            Place::Square(sq) => {
+                let (col, row) = on_screen(sq, flip);
+                let (col, row) = match key {
+                    "ArrowLeft" => (col.saturating_sub(1), row),
+                    "ArrowRight" => ((col + 1).min(FILES - 1), row),
+                    "ArrowUp" => (col, row.saturating_sub(1)),
+                    _ if row < 3 => (col, row + 1),
+                    // Below the bottom rank: the slot under this column.
+                    _ => return Place::Slot(((2 * col as usize + 1) * n / 18).min(places - 1)),
+                };
+                Place::Square(at_screen(col, row, flip))
+            }
+            Place::Slot(i) => {
+                let i = i.min(places - 1);
+                match key {
+                    "ArrowLeft" => Place::Slot(i.saturating_sub(1)),
+                    "ArrowRight" => Place::Slot((i + 1).min(places - 1)),
+                    "ArrowDown" => Place::Slot(if i + n < places { i + n } else { i }),
+                    _ if i >= n => Place::Slot(i - n),
+                    // Above the tray: the square of the bottom rank over this slot.
+                    _ => Place::Square(at_screen(((2 * (i % n) + 1) * 9 / (2 * n)) as u8, 3, flip)),
+                }
+            }
+        }
+    }
+
+    /// Whether pressing `sq` changes the move chosen: another destination, or the stack
+    /// switched between its top piece and the whole (rules §4.2).
+    fn changes_choice(&self, g: &Tab, sq: Square) -> bool {
+        let destination = self.fitting(g).iter().any(|(m, _)| m.to == sq);
+        self.to != Some(sq) && (destination || (self.from == Some(sq) && self.split_possible(g)))
+    }
+
+    /// Enter or Space: a press where the cursor stands. Enter with a whole move chosen confirms
+    /// it, unless the cursor stands on another choice for it.
+    fn activate(&mut self, m: &SessionMatch<Tab>, enter: bool) -> ViewAction {
+        let g = m.state();
+        match self.cursor {
+            Place::Slot(i) => self.press_slot(g, i.min(Self::tray_places(g) - 1)),
+            Place::Square(sq) if enter && self.chosen(g).is_some() && !self.changes_choice(g, sq) => {
+                self.confirm(m)
+            }
+            Place::Square(sq) => self.choose_square(g, m, sq),
+        }
+    }
+
+    /// What the cursor stands on, in words.
+    fn cursor_words(&self, g: &Tab) -> String {
+        match self.cursor {
+            Place::Square(sq) => {
+                let stack = &g.board[sq as usize];
+                let mut words: Vec<String> = stack.owner().map(|s| seat_name(g, s)).into_iter().collect();
+                words.extend(unit_words(stack));
+                with_words(square_name(sq), &words)
+            }
+            Place::Slot(i) => match g.throws.each().nth(i) {
+                Some(v) => tf("tab-describe-throw", &[("value", v.into())]),
+                None => t("tab-button-pass"),
+            },
+        }
+    }
+
+    fn draw_board(&self, p: &Painter, geo: &Geometry, pal: &Palette) {
         let c = geo.cell;
         let pad = c * 0.16;
+        // Screen directions turn with the board.
+        let sx = if geo.flip { -1.0 } else { 1.0 };
         p.round_rect(geo.x - pad, geo.y - pad, 9.0 * c + 2.0 * pad, 4.0 * c + 2.0 * pad, c * 0.14);
         p.ctx.set_shadow_color("rgba(60,40,20,0.35)");
         p.ctx.set_shadow_blur(c * 0.25);
         p.ctx.set_shadow_offset_y(c * 0.05);
-        p.fill(WOOD);
+        p.fill(pal.wood);
         p.ctx.set_shadow_color("transparent");
-        p.rect(geo.x - pad * 0.4, geo.y - pad * 0.4, 9.0 * c + pad * 0.8, 4.0 * c + pad * 0.8, FELT);
+        p.rect(geo.x - pad * 0.4, geo.y - pad * 0.4, 9.0 * c + pad * 0.8, 4.0 * c + pad * 0.8, pal.felt);
         for sq in 0..SQUARES as u8 {
             let (cx, cy) = geo.centre(sq);
             p.round_rect(cx - c * 0.46, cy - c * 0.46, c * 0.92, c * 0.92, c * 0.08);
-            p.fill(CELL);
-            p.stroke(CELL_EDGE, 1.0);
+            p.fill(pal.cell);
+            p.stroke(pal.edge.0, pal.edge.1);
             // Rules §1.1: ranks 1 and 3 flow east, ranks 2 and 4 west, for both sides.
             let east = (sq / FILES).is_multiple_of(2);
-            let dx = if east { 1.0 } else { -1.0 };
-            p.arrow_head(cx + dx * c * 0.3, cy + c * 0.33, dx, 0.0, c * 0.11, FLOW);
+            let dx = if east { sx } else { -sx };
+            p.arrow_head(cx + dx * c * 0.3, cy + c * 0.33, dx, 0.0, c * 0.11, pal.flow);
         }
-        // The turns at the ends of the ranks: 1→2 and 3→2 at file i, 2→3 at file a; the
-        // row-4 branches (South i3→i4, North a2→a1) dashed.
-        let turn = |p: &Painter, a: Square, b: Square, dashed: bool| {
+        // The turns at the ends of the ranks: 1→2 and 3→2 at file i, 2→3 at file a.
+        let turn = |p: &Painter, a: Square, b: Square| {
             let ((ax, ay), (bx, by)) = (geo.centre(a), geo.centre(b));
-            let side = if a.is_multiple_of(FILES) { -1.0 } else { 1.0 };
+            let side = if a.is_multiple_of(FILES) { -sx } else { sx };
             let x = ax + side * c * 0.62;
-            if dashed {
-                p.dash(&[3.0, 3.0]);
-            }
             p.line(&[(ax + side * c * 0.47, ay), (x, ay), (x, by), (bx + side * c * 0.47, by)]);
-            p.stroke(FLOW, 2.0);
-            p.dash(&[]);
-            p.arrow_head(bx + side * c * 0.5, by, -side, 0.0, c * 0.1, FLOW);
+            p.stroke(pal.turn, 2.0 * pal.line);
+            p.arrow_head(bx + side * c * 0.5, by, -side, 0.0, c * 0.1, pal.turn);
         };
         let sq = |name: &str| parse_square(name).unwrap_or(0);
-        turn(p, sq("i1"), sq("i2"), false);
-        turn(p, sq("a2"), sq("a3"), false);
-        turn(p, sq("i3"), sq("i2"), false);
-        // Letters under the frame, numbers left of it, never on the wood.
+        turn(p, sq("i1"), sq("i2"));
+        turn(p, sq("a2"), sq("a3"));
+        turn(p, sq("i3"), sq("i2"));
+        // Letters under the frame, numbers left of it, never on the wood; they follow the
+        // squares when the board is turned.
         let font = paint::font(600, geo.small);
         for f in 0..FILES {
             let (x, _) = geo.centre(f);
             let y = geo.y + 4.0 * c + pad + geo.small * 0.65;
-            p.text(&((b'a' + f) as char).to_string(), x, y, &font, "#6d5234", "center");
+            p.text(&((b'a' + f) as char).to_string(), x, y, &font, pal.ink, "center");
         }
         for r in 0..4u8 {
             let (_, y) = geo.centre(r * FILES);
-            p.text(&(r + 1).to_string(), geo.x - pad * 2.1, y, &font, "#6d5234", "center");
+            p.text(&(r + 1).to_string(), geo.x - pad * 2.1, y, &font, pal.ink, "center");
         }
     }
 
     /// A unit as a tower of discs; each disc shows its piece's flags: a hollow centre while
-    /// it has never moved, a gold star once it has been in row 4.
-    fn draw_stack(&self, p: &Painter, geo: &Geometry, sq: Square, stack: &Stack, alpha: f64) {
+    /// it has never moved, a star once it has been in row 4.
+    fn draw_stack(&self, p: &Painter, geo: &Geometry, pal: &Palette, sq: Square, stack: &Stack, alpha: f64) {
         let Some(owner) = stack.owner() else { return };
         let h = stack.height();
         let c = geo.cell;
@@ -323,44 +615,52 @@ impl TabView {
         let ry = rx * 0.55;
         let band = (c * 0.4 / h as f64).min(c * 0.1);
         let base = cy + c * 0.1;
-        let (hi, lo, side, mark) = piece_colours(owner);
+        let [hi, lo, side, mark] = pal.pieces[owner];
         p.ctx.set_global_alpha(alpha);
         for (i, piece) in stack.pieces().enumerate() {
             let y = base - i as f64 * band;
             p.ellipse(cx, y + band * 0.6, rx, ry);
             p.fill(side);
+            p.stroke(pal.outline.0, pal.outline.1);
             p.ctx.fill_rect(cx - rx, y, 2.0 * rx, band * 0.6);
             p.ellipse(cx, y, rx, ry);
             p.fill_lit(cx, y, rx, hi, lo);
-            p.stroke("rgba(0,0,0,0.3)", 0.8);
+            p.stroke(pal.outline.0, pal.outline.1);
             let top = i + 1 == h;
             if piece.unmoved && top {
                 p.ellipse(cx, y, rx * 0.45, ry * 0.45);
-                p.stroke(mark, 1.6);
+                p.stroke(mark, 1.6 * pal.line);
             }
             if piece.row4 {
                 // A star on the disc's rim (on the face for the top piece).
                 let (sx, sy) = if top { (cx + rx * 0.45, y) } else { (cx + rx * 0.75, y + band * 0.3) };
-                star(p, sx, sy, c * 0.06, GOLD);
+                star(p, sx, sy, c * 0.06 * pal.line, pal.star);
             }
         }
         p.ctx.set_global_alpha(1.0);
-        if h >= 2 {
-            // The height on a badge in the square's upper right corner, large enough for its
-            // digit; a light rim sets it off where it overlaps a tall stack.
-            let font = paint::font(700, c * 0.14);
-            let r = (c * 0.11).max(text_px(c * 0.14) * 0.68);
-            let (bx, by) = (cx + (c * 0.34).min(c * 0.47 - r), cy - (c * 0.32).min(c * 0.47 - r));
-            p.circle(bx, by, r);
-            p.fill("rgba(70,50,30,0.92)");
-            p.stroke("rgba(255,248,234,0.7)", 1.0);
-            p.text(&h.to_string(), bx, by + 0.5, &font, "#fff8ea", "center");
-            if stack.any_unmoved() {
-                // The bottom piece never moved: the whole stack waits for a 1 (rules T3).
-                p.ellipse(cx, base + band * 0.3, rx * 1.1, ry * 1.1);
-                p.stroke(mark, 1.0);
-            }
+        if h >= 2 && stack.any_unmoved() {
+            // The bottom piece never moved: the whole stack waits for a 1 (rules T3).
+            p.ellipse(cx, base + band * 0.3, rx * 1.1, ry * 1.1);
+            p.stroke(mark, pal.line);
         }
+    }
+
+    /// A stack's height on a badge in its square's upper right corner, large enough for its
+    /// digit; a light rim sets it off where it overlaps a tall stack. Drawn over the marks, so
+    /// none hides it.
+    fn draw_height(&self, p: &Painter, geo: &Geometry, pal: &Palette, sq: Square, stack: &Stack) {
+        if stack.height() < 2 {
+            return;
+        }
+        let c = geo.cell;
+        let (cx, cy) = geo.centre(sq);
+        let font = paint::font(700, c * 0.14);
+        let r = (c * 0.11).max(text_px(c * 0.14) * 0.68);
+        let (bx, by) = (cx + (c * 0.34).min(c * 0.47 - r), cy - (c * 0.32).min(c * 0.47 - r));
+        p.circle(bx, by, r);
+        p.fill("rgba(40,28,16,0.94)");
+        p.stroke("rgba(255,248,234,0.8)", pal.line);
+        p.text(&stack.height().to_string(), bx, by + 0.5, &font, "#fff8ea", "center");
     }
 
     /// Four coins showing `value` (heads gold, tails dark) around (x, y).
@@ -391,63 +691,173 @@ impl TabView {
         }
     }
 
-    fn draw_tray(&self, p: &Painter, geo: &Geometry, g: &Tab, interactive: bool, last: Option<&String>) {
+    fn draw_tray(
+        &self,
+        p: &Painter,
+        geo: &Geometry,
+        pal: &Palette,
+        g: &Tab,
+        live: bool,
+        last: Option<&String>,
+    ) {
         let c = geo.cell;
         let font = paint::font(600, geo.small);
         // A 2 or 3 that left the thrower in a throwing phase: the throws had no use (rules T15).
         let wasted = g.phase == Phase::Throwing
             && g.throws.is_empty()
             && last.is_some_and(|t| t == "throw 2" || t == "throw 3");
-        let seat = |s: usize| {
-            let name = &g.seat_names()[s];
-            t_or(&key(&["seat", "tab", name]), name)
-        };
         let label = match g.phase {
             _ if wasted => tf(
                 "tab-tray-wasted",
-                &[("seat", seat(1 - g.to_move).into()), ("next", seat(g.to_move).into())],
+                &[("seat", seat_name(g, 1 - g.to_move).into()), ("next", seat_name(g, g.to_move).into())],
             ),
             Phase::Opening => t("tab-tray-opening"),
-            Phase::Throwing => tf("tab-tray-throwing", &[("seat", seat(g.to_move).into())]),
-            _ => tf("tab-tray-throws", &[("seat", seat(g.to_move).into())]),
+            Phase::Throwing => tf("tab-tray-throwing", &[("seat", seat_name(g, g.to_move).into())]),
+            _ => tf("tab-tray-throws", &[("seat", seat_name(g, g.to_move).into())]),
         };
         // Up to two lines across the board's width (long captions on a phone).
         let mut lines = p.wrap(&label, &font, 9.0 * c);
         lines.truncate(2);
         for (i, line) in lines.iter().enumerate() {
-            p.text(line, geo.x, geo.caption_line(i, lines.len()), &font, "#d8c7a5", "left");
+            p.text(line, geo.x, geo.caption_line(i, lines.len()), &font, pal.caption, "left");
         }
         let usable = legal(g);
         let half = geo.slot_half(slots(g));
         for (i, v) in g.throws.each().enumerate() {
             let (x, y) = geo.slot(i, slots(g));
-            p.round_rect(x - half, y - c * 0.6, 2.0 * half, c * 1.2, c * 0.14);
+            p.round_rect(x - half, y - c * 0.55, 2.0 * half, c * 1.1, c * 0.14);
             let selected = self.throw == Some(v) && g.throws.each().position(|t| t == v) == Some(i);
-            p.fill(if selected { "#fff3cf" } else { "#f7efdd" });
-            let has_use = usable.iter().any(|(m, _)| m.value == v);
-            p.stroke(if selected { GOLD } else { CELL_EDGE }, if selected { 3.0 } else { 1.2 });
+            p.fill(pal.slot[usize::from(selected)]);
+            if selected {
+                double_stroke(p, "#5a3a00", GOLD, 3.0 * pal.line);
+            } else {
+                p.stroke(pal.slot[2], 1.2 * pal.line);
+            }
             self.draw_coins(p, x, y - c * 0.2, c * 0.12, v, 0.0);
+            let has_use = usable.iter().any(|(m, _)| m.value == v);
             let vfont = paint::font(700, c * 0.32);
-            let colour = if has_use || !interactive { "#3a2814" } else { "#b3a58c" };
-            p.text(&v.to_string(), x, y + c * 0.3, &vfont, colour, "center");
+            let colour = if has_use || !live { "#1e140a" } else { pal.slot[3] };
+            p.text(&v.to_string(), x, y + c * 0.27, &vfont, colour, "center");
         }
-        if interactive && can_pass(g) {
+        if live && can_pass(g) {
             let (x, y) = geo.slot(g.throws.total() as usize, slots(g));
             p.round_rect(x - half, y - c * 0.4, 2.0 * half, c * 0.8, c * 0.14);
-            p.fill("#f1e1e1");
-            p.stroke(CAPTURE, 1.5);
-            p.text(&t("tab-button-pass"), x, y, &paint::font(700, c * 0.24), CAPTURE, "center");
+            p.fill("#f8e6e6");
+            p.stroke(CAPTURE, 1.5 * pal.line);
+            p.text(&t("tab-button-pass"), x, y, &paint::font(700, c * 0.24), "#a52a1f", "center");
         }
+    }
+
+    /// The "Throw" button in the tray.
+    fn draw_throw_button(&self, p: &Painter, geo: &Geometry, pal: &Palette, g: &Tab) {
+        let (x, y) = Self::throw_button(geo, g);
+        let (c, half) = (geo.cell, geo.slot_half(slots(g)));
+        p.round_rect(x - half, y - c * 0.45, 2.0 * half, c * 0.9, c * 0.16);
+        p.fill(GOLD);
+        p.stroke("#2a1c0e", pal.line);
+        p.text(&t("tab-button-throw"), x, y, &paint::font(700, c * 0.26), "#2a1c0e", "center");
+    }
+
+    /// The last throw-move: dashed rings on its squares.
+    fn draw_last_move(&self, p: &Painter, geo: &Geometry, pal: &Palette, m: &SessionMatch<Tab>) {
+        let (Some(prev), Some(last)) = (m.previous(), m.history().pop()) else { return };
+        let Ok(Action::Move(mv)) = prev.parse_action(&last) else { return };
+        let c = geo.cell;
+        for sq in [mv.from, mv.to] {
+            let (x, y) = geo.centre(sq);
+            p.dash(&[5.0, 4.0]);
+            p.round_rect(x - c * 0.43, y - c * 0.43, c * 0.86, c * 0.86, 6.0);
+            p.stroke(pal.last, 2.0 * pal.line);
+            p.dash(&[]);
+        }
+    }
+
+    /// The choice being made: a frame on the piece, and on the destination with a tick.
+    fn draw_choice(&self, p: &Painter, geo: &Geometry, pal: &Palette, chosen: Option<(ThrowMove, Effect)>) {
+        let c = geo.cell;
+        if let Some(f) = self.from {
+            let (x, y) = geo.centre(f);
+            p.round_rect(x - c * 0.46, y - c * 0.46, c * 0.92, c * 0.92, 8.0);
+            double_stroke(p, "#4a2f00", GOLD, 3.0 * pal.line);
+        }
+        if let Some((mv, e)) = chosen {
+            let (x, y) = geo.centre(mv.to);
+            p.round_rect(x - c * 0.48, y - c * 0.48, c * 0.96, c * 0.96, 8.0);
+            double_stroke(p, "#111", if e.captures { "#ff5a4a" } else { "#5fd89d" }, 3.0 * pal.line);
+            // A tick on a disc in the upper left corner (the upper right holds a stack's
+            // height).
+            let font = paint::font(700, c * 0.16);
+            let r = (c * 0.1).max(text_px(c * 0.16) * 0.68);
+            let (tx, ty) = (x - (c * 0.34).min(c * 0.47 - r), y - (c * 0.32).min(c * 0.47 - r));
+            p.circle(tx, ty, r);
+            p.fill(HINT);
+            p.stroke("#fff", pal.line);
+            p.text("✓", tx, ty + 0.5, &font, "#fff", "center");
+        }
+    }
+
+    /// Captions over the choice, drawn last so no mark hides their words: what the landing
+    /// does, and which part of a stack moves.
+    fn draw_captions(&self, p: &Painter, geo: &Geometry, g: &Tab, chosen: Option<(ThrowMove, Effect)>) {
+        let c = geo.cell;
+        if let Some((mv, e)) = chosen {
+            let (x, y) = geo.centre(mv.to);
+            let words = effect_words(&e);
+            if !words.is_empty() {
+                // A caption on the square's lower edge, wider than the square if need be.
+                let font = paint::font(700, c * 0.15);
+                let fill = if e.captures { CAPTURE } else { "rgba(40,80,60,0.95)" };
+                let at = (x, y + c * 0.46 - text_px(c * 0.15) * 0.2);
+                p.label(&words.join(", "), at, &font, "#fff", fill, c, geo.span());
+            }
+        }
+        if let Some(f) = self.from.filter(|_| self.split_possible(g)) {
+            // Which part of the stack moves (rules §4.2), in a caption over the square's upper
+            // edge, wider than the square if need be, above the other marks.
+            let (x, y) = geo.centre(f);
+            let font = paint::font(700, c * 0.15);
+            let at = (x, y - c * 0.5 - text_px(c * 0.15) * 0.2);
+            let part = if self.split { t("tab-top-piece") } else { t("tab-whole-stack") };
+            p.label(&part, at, &font, "#3d2700", "#f6d98a", 0.0, geo.span());
+        }
+    }
+
+    /// The keyboard cursor: a dashed black-and-white frame round its square or tray slot (the
+    /// Throw button while a throw is due).
+    fn draw_cursor(&self, p: &Painter, geo: &Geometry, pal: &Palette, g: &Tab, throw_due: bool) {
+        let c = geo.cell;
+        let half = geo.slot_half(slots(g)) + 3.0;
+        let (x, y, w, h) = match self.cursor {
+            _ if throw_due => {
+                let (x, y) = Self::throw_button(geo, g);
+                (x, y, half, c * 0.45 + 3.0)
+            }
+            Place::Square(sq) => {
+                let (x, y) = geo.centre(sq);
+                (x, y, c * 0.5, c * 0.5)
+            }
+            Place::Slot(i) => {
+                let (x, y) = geo.slot(i.min(Self::tray_places(g) - 1), slots(g));
+                (x, y, half, c * 0.55 + 3.0)
+            }
+        };
+        p.round_rect(x - w, y - h, 2.0 * w, 2.0 * h, 8.0);
+        p.stroke("#000", 4.0 * pal.line);
+        p.dash(&[6.0, 4.0]);
+        p.stroke("#fff", 2.0 * pal.line);
+        p.dash(&[]);
     }
 
     /// The coins of the last throw falling onto the board.
     fn draw_landing(&self, p: &Painter, geo: &Geometry) {
         let Some((start, value)) = self.coins.get() else { return };
-        let t = ((now() - start) / COIN_MS).clamp(0.0, 1.0);
+        let t = paint::clamp((now() - start) / COIN_MS, 0.0, 1.0);
+        if t >= 1.0 {
+            return;
+        }
         let drop = (1.0 - t) * (1.0 - t);
         let (x, y) = (geo.x + 4.5 * geo.cell, geo.y + 2.0 * geo.cell);
         let c = geo.cell;
-        p.ctx.set_global_alpha(if t < 1.0 { 1.0 } else { 0.0 });
         p.round_rect(x - c * 1.6, y - c * 0.75, c * 3.2, c * 1.5, c * 0.2);
         p.fill("rgba(40,28,16,0.72)");
         self.draw_coins(p, x, y - c * 0.15, c * 0.22, value, drop);
@@ -459,7 +869,6 @@ impl TabView {
             };
             p.text(&word, x, y + c * 0.45, &font, "#fff3d6", "center");
         }
-        p.ctx.set_global_alpha(1.0);
     }
 }
 
@@ -478,15 +887,17 @@ fn star(p: &Painter, x: f64, y: f64, r: f64, colour: &str) {
     }
     c.close_path();
     p.fill(colour);
-    p.stroke("rgba(90,60,0,0.6)", 0.8);
+    p.stroke("rgba(60,40,0,0.8)", 0.8);
 }
 
 impl GameView for TabView {
     type Game = Tab;
 
     fn draw(&self, p: &Painter, frame: Frame, m: &SessionMatch<Tab>, interactive: bool) {
+        self.flipped.set(frame.flip);
         let g = m.state();
         let geo = Geometry::of(frame);
+        let pal = palette(frame.theme);
         // A new throw since the last frame starts the coins falling (the app plays chance
         // actions itself, so the view learns of them here).
         let history = m.history();
@@ -499,28 +910,11 @@ impl GameView for TabView {
             self.seen.set(history.len());
         }
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
-        self.draw_board(p, &geo);
+        self.draw_board(p, &geo, pal);
+        self.draw_last_move(p, &geo, pal, m);
 
-        // The last throw-move: dashed rings on its squares.
-        if let (Some(prev), Some(last)) = (m.previous(), history.last()) {
-            if let Ok(Action::Move(mv)) = prev.parse_action(last) {
-                for sq in [mv.from, mv.to] {
-                    let (x, y) = geo.centre(sq);
-                    p.dash(&[5.0, 4.0]);
-                    p.round_rect(
-                        x - geo.cell * 0.43,
-                        y - geo.cell * 0.43,
-                        geo.cell * 0.86,
-                        geo.cell * 0.86,
-                        6.0,
-                    );
-                    p.stroke("rgba(120,90,50,0.75)", 2.0);
-                    p.dash(&[]);
-                }
-            }
-        }
-
-        let human = interactive && human_turn(m);
+        let live = interactive;
+        let human = live && human_turn(m);
         let chosen = if human { self.chosen(g) } else { None };
         let mut board = g.board;
         if let Some((mv, _)) = chosen {
@@ -532,87 +926,41 @@ impl GameView for TabView {
         for sq in 0..SQUARES as u8 {
             let moved_away = chosen.is_some_and(|(mv, _)| mv.from == sq);
             if moved_away && !g.board[sq as usize].is_empty() && board[sq as usize].is_empty() {
-                self.draw_stack(p, &geo, sq, &g.board[sq as usize], 0.3);
+                self.draw_stack(p, &geo, pal, sq, &g.board[sq as usize], 0.3);
             }
-            self.draw_stack(p, &geo, sq, &board[sq as usize], 1.0);
+            self.draw_stack(p, &geo, pal, sq, &board[sq as usize], 1.0);
         }
-
-        if human {
-            if let Some(f) = self.from {
-                let (x, y) = geo.centre(f);
-                p.round_rect(x - geo.cell * 0.46, y - geo.cell * 0.46, geo.cell * 0.92, geo.cell * 0.92, 8.0);
-                p.stroke(GOLD, 3.0);
-            }
+        if human && frame.marks {
+            // Legal-move marks: a dark ring round a light one, seen on squares and pieces alike.
             for (_, x, y) in self.hints(frame, m) {
-                if y > geo.tray_y {
-                    continue;
+                if y < geo.tray_y {
+                    p.circle(x, y, geo.cell * 0.4);
+                    double_stroke(p, "#123d2b", "#bdf5d8", 2.0 * pal.line);
                 }
-                p.circle(x, y, geo.cell * 0.4);
-                p.stroke("rgba(63,143,107,0.7)", 2.5);
             }
-            if let Some((mv, e)) = chosen {
-                let (x, y) = geo.centre(mv.to);
-                p.round_rect(x - geo.cell * 0.48, y - geo.cell * 0.48, geo.cell * 0.96, geo.cell * 0.96, 8.0);
-                p.stroke(if e.captures { CAPTURE } else { HINT }, 3.5);
-                let mut words = Vec::new();
-                if e.captures {
-                    words.push(t("tab-effect-captures"));
-                }
-                if e.stacks {
-                    words.push(t("tab-effect-stacks"));
-                }
-                if e.reduces {
-                    words.push(t("tab-effect-reduced"));
-                }
-                if e.enters_row4 {
-                    words.push(t("tab-effect-row4"));
-                }
-                if !words.is_empty() {
-                    // A caption on the square's lower edge, wider than the square if need be.
-                    let font = paint::font(700, geo.cell * 0.15);
-                    let fill = if e.captures { CAPTURE } else { "rgba(50,90,70,0.92)" };
-                    let at = (x, y + geo.cell * 0.46 - text_px(geo.cell * 0.15) * 0.2);
-                    p.label(&words.join(", "), at, &font, "#fff", fill, geo.cell, geo.span());
-                }
-                // A tick on a disc in the upper left corner (the upper right holds a stack's
-                // height).
-                let font = paint::font(700, geo.cell * 0.16);
-                let r = (geo.cell * 0.1).max(text_px(geo.cell * 0.16) * 0.68);
-                let (tx, ty) = (
-                    x - (geo.cell * 0.34).min(geo.cell * 0.47 - r),
-                    y - (geo.cell * 0.32).min(geo.cell * 0.47 - r),
-                );
-                p.circle(tx, ty, r);
-                p.fill(HINT);
-                p.text("✓", tx, ty + 0.5, &font, "#fff", "center");
-            }
-            if let Some(f) = self.from.filter(|_| self.split) {
-                // A caption over the square's upper edge, wider than the square if need be,
-                // above the other marks.
-                let (x, y) = geo.centre(f);
-                let font = paint::font(700, geo.cell * 0.15);
-                let at = (x, y - geo.cell * 0.5 - text_px(geo.cell * 0.15) * 0.2);
-                p.label(&t("tab-top-piece"), at, &font, "#5a3a00", "#f6d98a", 0.0, geo.span());
-            }
-            // Keyboard cursor.
-            let (kx, ky) = geo.centre(self.cursor);
-            p.dash(&[2.0, 3.0]);
-            p.round_rect(kx - geo.cell * 0.48, ky - geo.cell * 0.48, geo.cell * 0.96, geo.cell * 0.96, 8.0);
-            p.stroke("rgba(90,70,50,0.35)", 1.5);
-            p.dash(&[]);
         }
-        self.draw_tray(p, &geo, g, human, history.last());
-        if interactive && Self::must_throw(m) {
-            let (x, y) = Self::throw_button(&geo, g);
-            let (c, half) = (geo.cell, geo.slot_half(slots(g)));
-            p.round_rect(x - half, y - c * 0.45, 2.0 * half, c * 0.9, c * 0.16);
-            p.fill(GOLD);
-            p.text(&t("tab-button-throw"), x, y, &paint::font(700, c * 0.26), "#2a1c0e", "center");
+        if human {
+            self.draw_choice(p, &geo, pal, chosen);
+        }
+        for sq in 0..SQUARES as u8 {
+            self.draw_height(p, &geo, pal, sq, &board[sq as usize]);
+        }
+        self.draw_tray(p, &geo, pal, g, human, history.last());
+        let throw_due = live && Self::must_throw(m);
+        if throw_due {
+            self.draw_throw_button(p, &geo, pal, g);
+        }
+        if frame.focused && (human || throw_due) {
+            self.draw_cursor(p, &geo, pal, g, throw_due);
+        }
+        if human {
+            self.draw_captions(p, &geo, g, chosen);
         }
         self.draw_landing(p, &geo);
     }
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Tab>, x: f64, y: f64) -> ViewAction {
+        self.flipped.set(frame.flip);
         if Self::must_throw(m) {
             let geo = Geometry::of(frame);
             let (bx, by) = Self::throw_button(&geo, m.state());
@@ -630,14 +978,7 @@ impl GameView for TabView {
         let g = m.state();
         let geo = Geometry::of(frame);
         if let Some(slot) = geo.slot_at(x, y, slots(g)) {
-            let throws: Vec<u8> = g.throws.each().collect();
-            if let Some(&v) = throws.get(slot) {
-                return self.choose_throw(g, v);
-            }
-            if slot == throws.len() && can_pass(g) {
-                return ViewAction::Play("pass".into());
-            }
-            return ViewAction::Nothing;
+            return self.press_slot(g, slot);
         }
         match geo.square_at(x, y) {
             Some(sq) => self.choose_square(g, m, sq),
@@ -645,6 +986,9 @@ impl GameView for TabView {
         }
     }
 
+    /// Arrows move the cursor as the board is drawn (below the bottom rank to the throws),
+    /// Enter or Space press where it stands, Enter confirms, Escape or Backspace step back; the
+    /// digits choose a throw, T throws, P passes.
     fn key(&mut self, m: &SessionMatch<Tab>, key: &str) -> ViewAction {
         if Self::must_throw(m) && matches!(key, "t" | "T" | "Enter" | " ") {
             return ViewAction::Chance;
@@ -653,20 +997,17 @@ impl GameView for TabView {
             return ViewAction::Nothing;
         }
         let g = m.state();
-        let (file, rank) = (self.cursor % FILES, self.cursor / FILES);
         match key {
-            "ArrowLeft" if file > 0 => self.cursor -= 1,
-            "ArrowRight" if file < 8 => self.cursor += 1,
-            "ArrowUp" if rank < 3 => self.cursor += FILES,
-            "ArrowDown" if rank > 0 => self.cursor -= FILES,
-            "1" | "2" | "3" | "4" | "6" => return self.choose_throw(g, key.parse().unwrap_or(0)),
-            "p" | "P" if can_pass(g) => return ViewAction::Play("pass".into()),
-            "Enter" | " " => return self.choose_square(g, m, self.cursor),
-            "Backspace" => return self.back(),
-            "Escape" => self.reset(),
-            _ => return ViewAction::Nothing,
+            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
+                self.cursor = self.moved_cursor(g, key);
+                ViewAction::Redraw
+            }
+            "1" | "2" | "3" | "4" | "6" => self.choose_throw(g, key.parse().unwrap_or(0)),
+            "p" | "P" if can_pass(g) => ViewAction::Play("pass".into()),
+            "Enter" | " " => self.activate(m, key == "Enter"),
+            "Escape" | "Backspace" => self.back(),
+            _ => ViewAction::Nothing,
         }
-        ViewAction::Redraw
     }
 
     fn confirm(&mut self, m: &SessionMatch<Tab>) -> ViewAction {
@@ -692,7 +1033,7 @@ impl GameView for TabView {
     }
 
     fn can_confirm(&self, m: &SessionMatch<Tab>) -> bool {
-        Some(m).is_some_and(|m| self.chosen(m.state()).is_some())
+        self.chosen(m.state()).is_some()
     }
 
     fn can_back(&self) -> bool {
@@ -721,24 +1062,71 @@ impl GameView for TabView {
         }
     }
 
+    /// Whose turn and what is in hand, each side's units square by square with their
+    /// counters, what can be done now (the moves of the selection, or the pieces that can
+    /// move), where the cursor is, the prompt and the keys.
+    fn describe(&self, m: &SessionMatch<Tab>) -> String {
+        let g = m.state();
+        let throws = throws_words(g, t("tab-describe-none"));
+        let args = [("seat", seat_name(g, g.to_move).into()), ("throws", throws.into())];
+        let mut out = Vec::new();
+        if m.outcome().is_none() {
+            out.push(match g.phase {
+                Phase::Opening => tf("tab-describe-opening", &args),
+                Phase::Throwing => tf("tab-describe-throwing", &args),
+                _ => tf("tab-describe-moving", &args),
+            });
+        }
+        for side in [SOUTH, NORTH] {
+            let units: Vec<String> = (0..SQUARES as u8)
+                .filter(|&sq| g.board[sq as usize].owner() == Some(side))
+                .map(|sq| with_words(square_name(sq), &unit_words(&g.board[sq as usize])))
+                .collect();
+            let units = if units.is_empty() { t("tab-describe-none") } else { units.join(", ") };
+            out.push(tf(
+                "tab-describe-side",
+                &[
+                    ("seat", seat_name(g, side).into()),
+                    ("counts", counts(g, side).into()),
+                    ("units", units.into()),
+                ],
+            ));
+        }
+        if human_turn(m) {
+            if self.throw.is_some() || self.from.is_some() {
+                let moves: Vec<String> = self.fitting(g).iter().map(|(mv, e)| move_words(mv, e)).collect();
+                out.push(tf("tab-describe-options", &[("moves", moves.join("; ").into())]));
+            } else {
+                let mut froms: Vec<Square> = legal(g).iter().map(|(mv, _)| mv.from).collect();
+                froms.sort_unstable();
+                froms.dedup();
+                let squares: Vec<String> = froms.into_iter().map(square_name).collect();
+                out.push(tf("tab-describe-movable", &[("squares", squares.join(", ").into())]));
+            }
+            out.push(tf("tab-describe-cursor", &[("place", self.cursor_words(g).into())]));
+        }
+        if m.outcome().is_none() {
+            // The prompt is one sentence among the others here.
+            out.push(format!("{}.", self.prompt(m)));
+            out.push(t("tab-describe-keys"));
+        }
+        out.join(" ")
+    }
+
+    /// A capture rings out (the notation marks it `x`, rules §6).
+    fn sound(&self, m: &SessionMatch<Tab>) -> Sound {
+        if m.history().last().is_some_and(|a| a.contains('x')) {
+            Sound::Capture
+        } else {
+            Sound::Move
+        }
+    }
+
     fn facts(&self, m: &SessionMatch<Tab>) -> Vec<(String, String)> {
         let g = m.state();
-        let throws: Vec<String> = g.throws.each().map(|v| v.to_string()).collect();
-        let mut out =
-            vec![(t("tab-fact-throws"), if throws.is_empty() { "—".into() } else { throws.join(", ") })];
-        for (seat, name) in [(SOUTH, "South"), (NORTH, "North")] {
-            let name = t_or(&key(&["seat", "tab", name]), name);
-            out.push((
-                tf("tab-fact-pieces", &[("seat", name.into())]),
-                tf(
-                    "tab-fact-pieces-count",
-                    &[
-                        ("board", g.pieces(seat).into()),
-                        ("captured", g.captured(seat).into()),
-                        ("lost", g.lost[seat].into()),
-                    ],
-                ),
-            ));
+        let mut out = vec![(t("tab-fact-throws"), throws_words(g, "—".into()))];
+        for seat in [SOUTH, NORTH] {
+            out.push((tf("tab-fact-pieces", &[("seat", seat_name(g, seat).into())]), counts(g, seat)));
         }
         out
     }
@@ -794,12 +1182,11 @@ impl GameView for TabView {
     }
 
     fn seat_colour(&self, seat: usize) -> &'static str {
-        piece_colours(seat).1
+        CLASSIC.pieces[seat][1]
     }
 
     /// Players throw by hand (the coins are theirs to throw).
     fn thrower(&self, m: &SessionMatch<Tab>) -> Option<usize> {
-        let m = Some(m)?;
         Self::must_throw(m).then_some(m.state().to_move)
     }
 

@@ -180,6 +180,13 @@ for (const screen of SCREENS) {
       assert.ok(!/[{}]|§|\(seed\)/.test(text), "a raw key or rule code on the page");
       assert.equal(await overflows(page), false, "the rules page scrolls sideways");
       await shot(page, `rules-${game}-${screen.lang}.png`);
+      // The language switch rewrites the page at once (then back).
+      const other = screen.lang === "en" ? "fr" : "en";
+      const firstTitle = await page.textContent(".rule-section h2");
+      await page.selectOption("#lang", other);
+      await page.waitForFunction((t) => document.querySelector(".rule-section h2").textContent !== t, firstTitle);
+      await page.selectOption("#lang", screen.lang);
+      await page.waitForFunction((t) => document.querySelector(".rule-section h2").textContent === t, firstTitle);
 
       // The tutorial, from the rules page: every step played by clicks.
       await page.click("#rules-tutorial");

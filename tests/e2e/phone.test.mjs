@@ -1,5 +1,5 @@
 // Phone first: at 360×640, in English and in French, every game's new-game form and play
-// screen fit the width (no horizontal scroll), and the board with the main buttons fits on the
+// screen, and the settings, fit the width (no horizontal scroll), and the board with the main buttons fits on the
 // first screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -38,6 +38,13 @@ for (const locale of ["en-US", "fr-FR"]) {
       }
       await shot(page, `phone-${game}-${locale}.png`);
     }
+    // The settings fit too, all on the first screen.
+    await page.click("#settings-btn");
+    await page.waitForSelector("#settings:not([hidden])");
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360, "settings are too wide");
+    const done = await page.locator("#settings-close").boundingBox();
+    assert.ok(done.y + done.height <= 640 && done.x + done.width <= 360, "settings do not fit the first screen");
+    await shot(page, `phone-settings-${locale}.png`);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -63,3 +63,7 @@ abalone-tutorial-eject = On row F, your three marbles F5, F6 and F7 face two whi
 abalone-tutorial-eject-done = The white marble on F9 had nowhere to go: it fell off the board. That is your third; six wins.
 abalone-tutorial-win = You have pushed off five white marbles. The one on I7 sits on the top edge, with your G7 and H7 in line below it. Push it up-left, H7 on to I7, to win!
 abalone-tutorial-win-done = Six! You win the game. You now know every rule: good luck in your next game.
+
+# Playing with the keyboard.
+abalone-rules-keys = With the keyboard: Tab to the board, then the arrow keys move the cursor (left and right along a row, up and down to the next row). Enter or Space picks the marble under the cursor or sends the group there; W, E, D, X, Z and A push the chosen group in the six directions as they look on screen.
+    When two moves end on the same cell, 1 and 2 choose between them. Escape steps back; R reads the position aloud.

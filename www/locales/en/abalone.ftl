@@ -25,11 +25,12 @@ abalone-prompt-select =
     Select 1–3 of your { $colour ->
         [black] black
        *[white] white
-    } marbles in a line (click, or drag across them)
+    } marbles in a line (click, drag, or arrows and Space)
 abalone-prompt-stuck = { $cells } cannot move: add a marble in line, or choose others
+abalone-prompt-choose = Two moves reach { $cell }: click the cell numbered 1 or 2, or press 1 or 2
 abalone-prompt-move = Move { $cells }: click a green target or arrow (keys W E D X Z A), or add marbles
 
-# Refusals ($dir is E, NE, NW, W, SW or SE).
+# Refusals ($dir is a direction below).
 abalone-refuse-select-first = Select marbles first (Space), then pick a direction
 abalone-refuse-direction = { $cells } cannot move { $dir }
 abalone-refuse-empty =
@@ -73,3 +74,27 @@ abalone-illegal-no-sumito = { $len } against { $pushed } is not a sumito: you ne
 abalone-illegal-sandwich = the pushed marbles are blocked by your own marble (sandwich)
 abalone-illegal-broadside-blocked = a broadside move needs every cell in front free: it never pushes
 abalone-illegal-other = that move is not legal
+
+# Directions as the rules name them (§1.2).
+abalone-dir-e = E
+abalone-dir-ne = NE
+abalone-dir-nw = NW
+abalone-dir-w = W
+abalone-dir-sw = SW
+abalone-dir-se = SE
+
+# Read out for a screen reader (the "r" key); $black and $white list cells, e.g. "A1–A5 B3".
+abalone-describe =
+    { $colour ->
+        [black] Black
+       *[white] White
+    } to move. Black, { $nblack } on the board: { $black }. White, { $nwhite } on the board: { $white }. Pushed off: by Black { $outblack } of { $total }, by White { $outwhite } of { $total }.
+abalone-describe-selected = Selected: { $cells }. Moves: { $moves }.
+abalone-describe-stuck = Selected: { $cells }, which cannot move.
+abalone-describe-move = { $dir } to { $cells }
+abalone-describe-push =
+    { $dir } to { $cells }, pushing { $n ->
+        [one] one marble
+       *[other] { $n } marbles
+    }
+abalone-describe-eject = { $dir } to { $cells }, pushing a marble off the board

@@ -111,3 +111,4 @@ app-set-theme-classic = Classic
 app-set-theme-contrast = High contrast
 app-done = Done
 app-describe-fallback = { $prompt } { $count } legal actions.
+app-rules-keys = Playing with the keyboard

@@ -69,3 +69,7 @@ cabale-tutorial-chain = From C5, jump over Blue's double on D5, up and to the le
 cabale-tutorial-chain-done = A captured double is worth 3, and your block now stands on the 15. Only the block just placed can capture.
 cabale-tutorial-blockade = Blue's runner on I8, at the top, can only leave through the corner I9. Place a blockade on the line between I8 and I9 (or between I9 and H9).
 cabale-tutorial-blockade-done = Blue's runner cannot move when its turn begins, so the game ends: you win, 48 to 7!
+
+# Playing with the keyboard.
+cabale-rules-keys = With the keyboard: Tab to the board, then the arrow keys move the cursor over the cells; down from the bottom row reaches the buttons under the board. Enter or Space chooses what is under the cursor. S and D choose a single or a double block.
+    For a blockade, Enter on a cell shows its lines: the arrows go round them and Enter places the one drawn in yellow. Escape steps back; R reads the position aloud.

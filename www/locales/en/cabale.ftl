@@ -50,16 +50,18 @@ cabale-place-runner = Place your runner on an edge cell
 
 # What the player is asked to do.
 cabale-prompt-place = Place your runner on an edge cell (not a corner)
-cabale-prompt-turn = Move the runner: first choose the cell where it turns
+cabale-prompt-turn = Move the runner: first choose the cell where it turns (keys: arrows, Enter)
 cabale-prompt-end = Turning on { $cell }: now choose where the runner ends
-cabale-prompt-build = A single or a double block on { $cell }?
+cabale-prompt-build = A single or a double block on { $cell }? (keys S or D)
 cabale-prompt-capture = Capture: jump an enemy block, or stop
-cabale-prompt-blockade = Place a blockade on a line between two cells, or skip
+cabale-prompt-blockade = Place a blockade on a line between two cells, or skip (keys: Enter on a cell, then arrows)
+cabale-prompt-edge = Blockade on { $edge }: arrows for another line of { $cell }, Enter to place it
 
 # Presses the view refuses.
 cabale-refuse-end = The runner cannot end there: choose a highlighted cell, or step back
 cabale-refuse-turn = Choose where the runner turns: a highlighted cell
 cabale-refuse-start = Runners start on an edge cell that is not a corner
+cabale-refuse-no-line = No line of this cell can take a blockade: move to another cell, or skip
 
 # Side panel.
 cabale-fact-score = { $seat } score
@@ -91,3 +93,10 @@ cabale-illegal-now-run = now is the time to move the runner
 cabale-illegal-now-build = now is the time to place a single or double block
 cabale-illegal-now-capture = now is the time to capture or stop
 cabale-illegal-now-blockade = now is the time to place a blockade or skip
+
+# Read out for a screen reader (the "r" key); cells are listed compactly, e.g. "C3–C5 D4".
+cabale-describe-turn = { $seat } to play: { $prompt }.
+cabale-describe-seat = { $seat }: runner on { $runner }, single blocks { $singles }, double blocks { $doubles }, score { $score }, { $left } blocks left.
+cabale-describe-blockades = Blockades: { $edges }.
+cabale-describe-choices = Choices: { $choices }.
+cabale-describe-none = none

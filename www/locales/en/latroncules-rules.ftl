@@ -62,3 +62,6 @@ latroncules-tutorial-promotion = Your fantassin on g7 is one step from Black's b
 latroncules-tutorial-promotion-done = The fantassin left the game and one of your lost cavaliers came back on g8.
 latroncules-tutorial-imperator = Black's last piece hides in the corner a1; your fantassin holds a2. Move your cavalier from c2 diagonally down to b1.
 latroncules-tutorial-imperator-done = IMPERATOR! A corner piece falls when you hold both squares beside it, and taking the last enemy piece wins.
+
+# Playing with the keyboard.
+latroncules-rules-keys = With the keyboard: Tab to the board, then the arrow keys move the cursor. Enter or Space picks the piece under the cursor, then its square; when you must choose which fantassin is exchanged, Enter on it chooses. Escape steps back; R reads the position aloud.

@@ -57,3 +57,28 @@ latroncules-illegal-fantassin = a fantassin moves one square straight forward on
 latroncules-illegal-cavalier-lines = a cavalier on { $square } moves one square along the lines of its square, or jumps one adjacent enemy
 latroncules-illegal-cavalier-any = a cavalier on { $square } moves one square in any direction, or jumps one adjacent enemy
 latroncules-illegal-enclosed = { $square } is between two enemies: a piece may go there only to capture
+
+# Reading out the position for a screen reader (the "r" key). $side is a seat name, $squares
+# a list of squares such as "a1, c1".
+latroncules-describe-turn = { $side } to move.
+latroncules-describe-pieces = { $side }: cavaliers { $cavaliers }; fantassins { $fantassins }. Lost: { $lostc } cavaliers, { $lostf } fantassins.
+latroncules-describe-none = none
+latroncules-describe-quiet = Moves without capture: { $count }.
+latroncules-describe-movable = Pieces that can move: { $squares }.
+latroncules-describe-targets =
+    The { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } on { $square } can go to { $squares }.
+latroncules-describe-jump = { $square } (jump)
+latroncules-describe-exchange = Waiting fantassins that can take back a captured cavalier: { $squares }.
+
+# The exchange its owner chooses (rules §6.1).
+latroncules-prompt-exchange =
+    { $count ->
+        [one] Choose the waiting fantassin that takes back a captured cavalier: { $squares }
+       *[other] Choose { $count } waiting fantassins that take back captured cavaliers: { $squares }
+    }
+latroncules-refuse-exchange-first = first choose which waiting fantassin takes back the captured cavalier
+latroncules-illegal-exchange-due = first choose which waiting fantassins take the freed cavaliers, before the move (like d8=C,b2-c3)
+latroncules-illegal-exchange-none = there is no exchange to choose: a waiting fantassin is exchanged by itself when a cavalier is free for it

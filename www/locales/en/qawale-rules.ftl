@@ -51,3 +51,6 @@ qawale-tutorial-cover = Danger: Dark shows three pebbles on row 3 (a3, b3 and c3
 qawale-tutorial-cover-done = Your pebble now covers Dark's on b3: the row is broken, since only the top of each stack counts.
 qawale-tutorial-loop = You show on c2 and d1: the diagonal a4–d1 still needs a4 and b3. The stack on b3 hides one of your pebbles. Click b3 and go round the square, b4, a4, a3 and back to b3 (the other way round works too), then confirm.
 qawale-tutorial-loop-done = Your buried pebble landed on a4 and your new one came back on top of b3: four in a line, you win! You are ready for a real game.
+
+# Playing with the keyboard.
+qawale-rules-keys = With the keyboard: Tab to the board, then the arrow keys move the cursor. Enter or Space picks the stack, then each step of the path (an arrow, then Enter); Enter on the path's last space plays the move. Escape takes back the last step; R reads the position aloud.

@@ -47,3 +47,20 @@ qawale-illegal-off-board = the path leaves the board
 qawale-illegal-u-turn = the path turns straight back (a U-turn is not allowed)
 qawale-illegal-hand-empty = no pebbles left in hand
 qawale-illegal-sowing = not a legal sowing
+
+# Reading out the position for a screen reader (the "r" key). $space is a space such as b3,
+# $spaces and $path lists of spaces, $pebbles a stack's pebbles from the bottom up.
+qawale-describe-turn = { $side } to move.
+qawale-describe-hands = In hand: Light { $light }, Dark { $dark }.
+qawale-describe-stack = { $space }: { $pebbles }.
+qawale-describe-pebble =
+    { $colour ->
+        [light] light
+        [dark] dark
+       *[neutral] neutral
+    }
+qawale-describe-stacks = Stacks you can choose: { $spaces }.
+qawale-describe-path = Path so far: { $path }; { $left ->
+        [one] { $left } pebble
+       *[other] { $left } pebbles
+    } left to lay; next: { $spaces }.

@@ -77,3 +77,6 @@ tab-tutorial-pass = Your only move would take the stack on h3 back into row 2 an
 tab-tutorial-pass-done = Turn over, stack whole: reducing a stack is never compulsory.
 tab-tutorial-win = North's last piece is on h2. Throw, then move your piece on h3 with the 3: round the end of row 3 and back to h2.
 tab-tutorial-win-done = You win! You now know every rule. Good luck in your next game.
+
+# Playing with the keyboard.
+tab-rules-keys = With the keyboard: Tab to the board. T throws, the digits pick a throw in hand, P passes. The arrow keys move the cursor over the squares; down from the bottom row reaches the throws in the tray. Enter or Space picks the piece under the cursor, then its square (pressing a stack again moves only its top piece), and Enter confirms. Escape steps back; R reads the position aloud.

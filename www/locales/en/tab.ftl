@@ -53,6 +53,7 @@ tab-landing-again = { $value }: throw again
 
 # On the board: the piece chosen and what the chosen move does.
 tab-top-piece = top piece
+tab-whole-stack = whole stack
 tab-effect-captures = captures
 tab-effect-stacks = stacks
 tab-effect-reduced = reduced
@@ -68,6 +69,23 @@ tab-prompt-piece = Choose a piece to move { $value }
 tab-prompt-which-throw = Choose the throw to use on { $square }
 tab-prompt-pass = Only moves that would reduce a stack are left: use one, or Pass
 tab-prompt-choose = Choose a throw and a piece (or the piece first)
+
+# Read aloud (the R key): the turn, each side's pieces, what can be done, the keys.
+tab-describe-opening = Opening: { $seat } throws once; the first 1 starts the game.
+tab-describe-throwing = { $seat } throws until a 2 or a 3; thrown so far: { $throws }.
+tab-describe-moving = { $seat } to move with the throws { $throws }.
+tab-describe-side = { $seat }, { $counts }: { $units }.
+tab-describe-none = none
+tab-describe-height = { $height } pieces
+tab-describe-unmoved = never moved
+tab-describe-unmoved-under = the bottom one never moved
+tab-describe-row4 = has been in row 4
+tab-describe-movable = Pieces that can move: { $squares }.
+tab-describe-move = { $value } from { $from } to { $to }
+tab-describe-options = Moves: { $moves }.
+tab-describe-cursor = Cursor on { $place }.
+tab-describe-throw = the throw { $value }
+tab-describe-keys = Keys: the arrows move the cursor, and Down from the bottom rank reaches the throws; Enter or Space chooses, Enter confirms, Escape steps back; 1, 2, 3, 4 or 6 picks a throw, T throws, P passes.
 
 # Presses the view refuses.
 tab-refuse-throw-first = Throw first

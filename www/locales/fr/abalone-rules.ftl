@@ -63,3 +63,7 @@ abalone-tutorial-eject = Sur la rangée F, vos trois billes F5, F6 et F7 font fa
 abalone-tutorial-eject-done = La bille blanche de F9 n'avait nulle part où aller : elle est tombée du plateau. C'est votre troisième ; à six, vous gagnez.
 abalone-tutorial-win = Vous avez déjà éjecté cinq billes blanches. Celle de I7 est au bord, en haut, avec vos billes G7 et H7 alignées en dessous. Poussez-la vers le haut à gauche, H7 vers I7, pour gagner !
 abalone-tutorial-win-done = Et de six ! Vous avez gagné. Vous connaissez maintenant toutes les règles : bonne chance pour la prochaine partie.
+
+# Playing with the keyboard.
+abalone-rules-keys = Au clavier : Tab pour aller sur le plateau, puis les flèches déplacent le curseur (gauche et droite le long d'une rangée, haut et bas vers la rangée voisine). Entrée ou Espace prend la bille sous le curseur ou y envoie le groupe ; W, E, D, X, Z et A poussent le groupe choisi dans les six directions, telles qu'on les voit à l'écran.
+    Quand deux coups finissent sur la même case, 1 et 2 choisissent entre eux. Échap revient en arrière ; R lit la position à voix haute.

@@ -25,8 +25,9 @@ abalone-prompt-select =
     Choisissez 1 à 3 de vos billes { $colour ->
         [black] noires
        *[white] blanches
-    } alignées (cliquez, ou glissez dessus)
+    } alignées (clic, glisser, ou flèches et Espace)
 abalone-prompt-stuck = Aucun mouvement pour { $cells } : ajoutez une bille alignée, ou choisissez-en d'autres
+abalone-prompt-choose = Deux mouvements mènent en { $cell } : cliquez sur la case numérotée 1 ou 2, ou tapez 1 ou 2
 abalone-prompt-move = Déplacez { $cells } : cliquez sur une cible ou une flèche verte (touches W E D X Z A), ou ajoutez des billes
 
 # Refus ($dir vaut E, NE, NW, W, SW ou SE).
@@ -89,3 +90,27 @@ abalone-illegal-no-sumito = { $len } contre { $pushed } n'est pas un sumito : il
 abalone-illegal-sandwich = les billes poussées sont bloquées par une de vos billes (sandwich)
 abalone-illegal-broadside-blocked = un déplacement latéral demande que chaque case devant les billes soit libre : il ne pousse jamais
 abalone-illegal-other = ce coup n'est pas permis
+
+# Les directions comme les nomment les règles (§1.2).
+abalone-dir-e = E
+abalone-dir-ne = NE
+abalone-dir-nw = NO
+abalone-dir-w = O
+abalone-dir-sw = SO
+abalone-dir-se = SE
+
+# Lu à voix haute pour un lecteur d'écran (touche « r ») ; $black et $white listent des cases.
+abalone-describe =
+    Aux { $colour ->
+        [black] Noirs
+       *[white] Blancs
+    } de jouer. Noirs, { $nblack } sur le plateau : { $black }. Blancs, { $nwhite } sur le plateau : { $white }. Sorties : par les Noirs { $outblack } sur { $total }, par les Blancs { $outwhite } sur { $total }.
+abalone-describe-selected = Sélection : { $cells }. Mouvements : { $moves }.
+abalone-describe-stuck = Sélection : { $cells }, qui ne peut pas bouger.
+abalone-describe-move = { $dir } vers { $cells }
+abalone-describe-push =
+    { $dir } vers { $cells }, en poussant { $n ->
+        [one] une bille
+       *[other] { $n } billes
+    }
+abalone-describe-eject = { $dir } vers { $cells }, en sortant une bille du plateau

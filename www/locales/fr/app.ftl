@@ -111,3 +111,4 @@ app-set-theme-classic = Classiques
 app-set-theme-contrast = Contraste élevé
 app-done = Terminé
 app-describe-fallback = { $prompt } { $count } actions possibles.
+app-rules-keys = Jouer au clavier

@@ -69,3 +69,7 @@ cabale-tutorial-chain = Depuis C5, sautez le double de Bleu en D5, en haut à ga
 cabale-tutorial-chain-done = Un double pris vaut 3, et votre bloc est maintenant sur le 15. Seul le bloc qui vient d'être posé peut prendre.
 cabale-tutorial-blockade = Le pion de Bleu en I8, en haut, ne peut sortir que par le coin I9. Posez un barrage sur la ligne entre I8 et I9 (ou entre I9 et H9).
 cabale-tutorial-blockade-done = Le pion de Bleu ne peut plus bouger au début de son tour : la partie s'arrête, et vous gagnez 48 à 7 !
+
+# Playing with the keyboard.
+cabale-rules-keys = Au clavier : Tab pour aller sur le plateau, puis les flèches déplacent le curseur de case en case ; en descendant sous la dernière rangée on atteint les boutons sous le plateau. Entrée ou Espace choisit ce qui est sous le curseur. S et D choisissent un bloc simple ou double.
+    Pour un barrage, Entrée sur une case montre ses traits : les flèches en font le tour et Entrée pose celui dessiné en jaune. Échap revient en arrière ; R lit la position à voix haute.

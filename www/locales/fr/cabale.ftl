@@ -50,16 +50,18 @@ cabale-place-runner = Placez votre pion sur une case du bord
 
 # Ce que le joueur doit faire.
 cabale-prompt-place = Placez votre pion sur une case du bord (pas un coin)
-cabale-prompt-turn = Déplacez le pion : choisissez d'abord la case où il tourne
+cabale-prompt-turn = Déplacez le pion : choisissez d'abord la case où il tourne (clavier : flèches, Entrée)
 cabale-prompt-end = Virage en { $cell } : choisissez maintenant où le pion s'arrête
-cabale-prompt-build = Bloc simple ou bloc double en { $cell } ?
+cabale-prompt-build = Bloc simple ou bloc double en { $cell } ? (touches S ou D)
 cabale-prompt-capture = Prise : sautez un bloc adverse, ou arrêtez
-cabale-prompt-blockade = Posez un barrage sur une ligne entre deux cases, ou passez
+cabale-prompt-blockade = Posez un barrage sur une ligne entre deux cases, ou passez (clavier : Entrée sur une case, puis flèches)
+cabale-prompt-edge = Barrage en { $edge } : flèches pour une autre ligne de { $cell }, Entrée pour le poser
 
 # Choix refusés.
 cabale-refuse-end = Le pion ne peut pas s'arrêter là : choisissez une case en surbrillance, ou revenez en arrière
 cabale-refuse-turn = Choisissez où le pion tourne : une case en surbrillance
 cabale-refuse-start = Les pions partent d'une case du bord qui n'est pas un coin
+cabale-refuse-no-line = Aucune ligne de cette case ne peut recevoir de barrage : allez sur une autre case, ou passez
 
 # Panneau de jeu.
 cabale-fact-score = Score de { $seat }
@@ -91,3 +93,10 @@ cabale-illegal-now-run = c'est le moment de déplacer le pion
 cabale-illegal-now-build = c'est le moment de poser un bloc simple ou double
 cabale-illegal-now-capture = c'est le moment de prendre ou de s'arrêter
 cabale-illegal-now-blockade = c'est le moment de poser un barrage ou de passer
+
+# Lu à voix haute pour un lecteur d'écran (touche « r ») ; les cases sont groupées, p. ex. « C3–C5 D4 ».
+cabale-describe-turn = À { $seat } de jouer : { $prompt }.
+cabale-describe-seat = { $seat } : pion en { $runner }, blocs simples { $singles }, blocs doubles { $doubles }, { $score } points, { $left } blocs en réserve.
+cabale-describe-blockades = Barrages : { $edges }.
+cabale-describe-choices = Choix possibles : { $choices }.
+cabale-describe-none = aucun

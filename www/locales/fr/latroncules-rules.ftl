@@ -62,3 +62,6 @@ latroncules-tutorial-promotion = Votre fantassin en g7 est à un pas de la derni
 latroncules-tutorial-promotion-done = Le fantassin a quitté le jeu et l'un de vos cavaliers pris revient en g8.
 latroncules-tutorial-imperator = Le dernier pion noir se cache dans le coin a1 ; votre fantassin tient a2. Descendez votre cavalier de c2 en diagonale jusqu'en b1.
 latroncules-tutorial-imperator-done = IMPERATOR ! Un pion dans un coin tombe quand vous tenez les deux cases qui le bordent, et prendre le dernier pion ennemi fait gagner la partie.
+
+# Playing with the keyboard.
+latroncules-rules-keys = Au clavier : Tab pour aller sur le plateau, puis les flèches déplacent le curseur. Entrée ou Espace prend la pièce sous le curseur, puis sa case d'arrivée ; quand il faut choisir quel fantassin est échangé, Entrée sur lui le choisit. Échap revient en arrière ; R lit la position à voix haute.

@@ -57,3 +57,28 @@ latroncules-illegal-fantassin = un fantassin n'avance que d'une case, tout droit
 latroncules-illegal-cavalier-lines = un cavalier en { $square } se déplace d'une case le long des lignes de sa case, ou saute un ennemi voisin
 latroncules-illegal-cavalier-any = un cavalier en { $square } se déplace d'une case dans n'importe quelle direction, ou saute un ennemi voisin
 latroncules-illegal-enclosed = la case { $square } est entre deux ennemis : un pion ne peut y aller que pour prendre
+
+# La position lue à voix haute pour un lecteur d'écran (touche « r »). $side est le nom d'un
+# camp, $squares une liste de cases comme « a1, c1 ».
+latroncules-describe-turn = Aux { $side } de jouer.
+latroncules-describe-pieces = { $side } : cavaliers { $cavaliers } ; fantassins { $fantassins }. Pions perdus : cavaliers { $lostc }, fantassins { $lostf }.
+latroncules-describe-none = aucun
+latroncules-describe-quiet = Coups sans prise : { $count }.
+latroncules-describe-movable = Pions qui peuvent bouger : { $squares }.
+latroncules-describe-targets =
+    Le { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } en { $square } peut aller en { $squares }.
+latroncules-describe-jump = { $square } (saut)
+latroncules-describe-exchange = Fantassins en attente qui peuvent reprendre un cavalier capturé : { $squares }.
+
+# L'échange que choisit son propriétaire (règles §6.1).
+latroncules-prompt-exchange =
+    { $count ->
+        [one] Choisissez le fantassin en attente qui reprend un cavalier capturé : { $squares }
+       *[other] Choisissez { $count } fantassins en attente qui reprennent des cavaliers capturés : { $squares }
+    }
+latroncules-refuse-exchange-first = choisissez d'abord le fantassin en attente qui reprend le cavalier capturé
+latroncules-illegal-exchange-due = choisissez d'abord, avant le coup, les fantassins en attente qui reprennent les cavaliers libérés (par exemple d8=C,b2-c3)
+latroncules-illegal-exchange-none = il n'y a pas d'échange à choisir : un fantassin en attente est échangé de lui-même quand un cavalier est libre pour lui

@@ -51,3 +51,6 @@ qawale-tutorial-cover = Danger : les Foncés ont trois galets visibles sur la li
 qawale-tutorial-cover-done = Votre galet recouvre celui des Foncés sur b3 : la ligne est rompue, car seul le dessus de chaque pile compte.
 qawale-tutorial-loop = Vos galets sont visibles sur c2 et d1 : il manque a4 et b3 pour la diagonale a4–d1. La pile de b3 cache l'un de vos galets. Cliquez sur b3 et faites le tour du carré : b4, a4, a3 et retour sur b3 (l'autre sens marche aussi), puis validez.
 qawale-tutorial-loop-done = Votre galet enfoui est arrivé sur a4 et le nouveau est revenu au sommet de b3 : quatre galets alignés, vous gagnez ! Vous voilà prêt pour une vraie partie.
+
+# Playing with the keyboard.
+qawale-rules-keys = Au clavier : Tab pour aller sur le plateau, puis les flèches déplacent le curseur. Entrée ou Espace prend la pile, puis chaque pas du chemin (une flèche, puis Entrée) ; Entrée sur la dernière case du chemin joue le coup. Échap retire le dernier pas ; R lit la position à voix haute.

@@ -47,3 +47,20 @@ qawale-illegal-off-board = le chemin sort du plateau
 qawale-illegal-u-turn = le chemin revient sur ses pas (le demi-tour est interdit)
 qawale-illegal-hand-empty = plus aucun galet en main
 qawale-illegal-sowing = ce semis n'est pas permis
+
+# La position lue à voix haute pour un lecteur d'écran (touche « r »). $space est une case comme
+# b3, $spaces et $path des listes de cases, $pebbles les galets d'une pile de bas en haut.
+qawale-describe-turn = Au tour des { $side }.
+qawale-describe-hands = En main : Clairs { $light }, Foncés { $dark }.
+qawale-describe-stack = { $space } : { $pebbles }.
+qawale-describe-pebble =
+    { $colour ->
+        [light] clair
+        [dark] foncé
+       *[neutral] neutre
+    }
+qawale-describe-stacks = Piles que vous pouvez choisir : { $spaces }.
+qawale-describe-path = Chemin déjà tracé : { $path } ; { $left ->
+        [one] { $left } galet
+       *[other] { $left } galets
+    } encore à poser ; ensuite : { $spaces }.

@@ -77,3 +77,6 @@ tab-tutorial-pass = Votre seul coup ferait redescendre la pile de h3 dans la ran
 tab-tutorial-pass-done = Tour terminé, pile intacte : réduire une pile n'est jamais obligatoire.
 tab-tutorial-win = Le dernier pion de Nord est en h2. Lancez, puis avancez de 3 votre pion de h3 : il tourne au bout de la rangée 3 et revient en h2.
 tab-tutorial-win-done = Vous avez gagné ! Vous connaissez maintenant toutes les règles. Bonne chance pour la prochaine partie.
+
+# Playing with the keyboard.
+tab-rules-keys = Au clavier : Tab pour aller sur le plateau. T lance, les chiffres choisissent un lancer en main, P passe. Les flèches déplacent le curseur de case en case ; en descendant sous la dernière rangée on atteint les lancers du plateau. Entrée ou Espace prend la pièce sous le curseur, puis sa case d'arrivée (appuyer encore sur une pile ne déplace que la pièce du dessus), et Entrée valide. Échap revient en arrière ; R lit la position à voix haute.

@@ -53,6 +53,7 @@ tab-landing-again = { $value } : on relance
 
 # Sur le plateau : le pion choisi et l'effet du coup choisi.
 tab-top-piece = pion du dessus
+tab-whole-stack = toute la pile
 tab-effect-captures = prise
 tab-effect-stacks = empile
 tab-effect-reduced = réduite
@@ -68,6 +69,23 @@ tab-prompt-piece = Choisissez un pion à avancer de { $value }
 tab-prompt-which-throw = Choisissez le lancer à jouer pour { $square }
 tab-prompt-pass = Il ne reste que des coups qui réduiraient une pile : jouez-en un, ou passez
 tab-prompt-choose = Choisissez un lancer et un pion (ou d'abord le pion)
+
+# Lu à voix haute (touche R) : le tour, les pions de chaque camp, ce qu'on peut jouer, les touches.
+tab-describe-opening = Ouverture : { $seat } lance une fois ; le premier 1 commence la partie.
+tab-describe-throwing = { $seat } lance jusqu'à un 2 ou un 3 ; lancers obtenus : { $throws }.
+tab-describe-moving = { $seat } joue avec les lancers { $throws }.
+tab-describe-side = { $seat }, { $counts } : { $units }.
+tab-describe-none = aucun
+tab-describe-height = { $height } pions
+tab-describe-unmoved = n'a jamais bougé
+tab-describe-unmoved-under = celui du dessous n'a jamais bougé
+tab-describe-row4 = déjà passé par la rangée 4
+tab-describe-movable = Pions qui peuvent bouger : { $squares }.
+tab-describe-move = le { $value } de { $from } en { $to }
+tab-describe-options = Coups : { $moves }.
+tab-describe-cursor = Curseur sur { $place }.
+tab-describe-throw = le lancer { $value }
+tab-describe-keys = Touches : les flèches déplacent le curseur, et Bas depuis la rangée du bas mène aux lancers ; Entrée ou Espace choisit, Entrée confirme, Échap revient en arrière ; 1, 2, 3, 4 ou 6 choisit un lancer, T lance, P passe.
 
 # Choix refusés.
 tab-refuse-throw-first = Lancez d'abord

@@ -57,12 +57,16 @@ pub const OPTIONS: &[OptionSpec] = &[
 /// fantassin step is irreversible, so repetitions only happen inside such a stretch.
 const HISTORY: usize = 128;
 
-/// One move: a step, or a cavalier's jump over an adjacent enemy (rules §4).
+/// One move: a step, or a cavalier's jump over an adjacent enemy (rules §4), after the
+/// exchange its owner chose when several fantassins wait for fewer freed cavaliers (§6.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
     pub jump: bool,
+    /// Files (bit f = file f) of the far rank whose waiting fantassins are exchanged before
+    /// the move, as their owner chose (rules §6.1); 0 when no choice is due.
+    pub exchange: u8,
 }
 
 #[derive(Clone, Debug)]
@@ -202,7 +206,7 @@ impl Latroncules {
                 Kind::Fantassin => {
                     if let Some(t) = step(s, Self::forward(side)) {
                         if self.at(t).is_none() {
-                            f(Move { from: s, to: t, jump: false });
+                            f(Move { from: s, to: t, jump: false, exchange: 0 });
                         }
                     }
                 }
@@ -214,11 +218,11 @@ impl Latroncules {
                         }
                         let Some(t) = step(s, d) else { continue };
                         match self.at(t) {
-                            None => f(Move { from: s, to: t, jump: false }),
+                            None => f(Move { from: s, to: t, jump: false, exchange: 0 }),
                             Some(q) if q.side != side => {
                                 if let Some(beyond) = step(t, d) {
                                     if self.at(beyond).is_none() {
-                                        f(Move { from: s, to: beyond, jump: true });
+                                        f(Move { from: s, to: beyond, jump: true, exchange: 0 });
                                     }
                                 }
                             }
@@ -257,25 +261,71 @@ impl Latroncules {
         h
     }
 
-    /// Rules §6: fantassins waiting on the far rank of the side to move take a freed cavalier,
-    /// the one nearest to the owner's left first.
-    fn exchange_waiting(&mut self) -> bool {
+    /// Files (bit f = file f) where fantassins of the side to move wait on their far rank
+    /// (rules §6).
+    pub fn waiting(&self) -> u8 {
         let side = self.to_move as u8;
         let rank = Self::far_rank(side);
-        let files: [u8; 8] = if side == 0 { [0, 1, 2, 3, 4, 5, 6, 7] } else { [7, 6, 5, 4, 3, 2, 1, 0] };
-        let mut any = false;
-        for f in files {
-            if self.lost[side as usize][1] == 0 {
-                break;
-            }
-            let s = rank * 8 + f;
-            if self.at(s) == Some(Piece { side, kind: Kind::Fantassin }) {
-                self.squares[s as usize] = Some(Piece { side, kind: Kind::Cavalier });
-                self.lost[side as usize][1] -= 1;
-                any = true;
-            }
+        let waits = |f: u8| self.at(rank * 8 + f) == Some(Piece { side, kind: Kind::Fantassin });
+        (0..8u8).filter(|&f| waits(f)).fold(0, |files, f| files | 1 << f)
+    }
+
+    /// The exchange the side to move must choose with its move (rules §6.1): the files of its
+    /// waiting fantassins and how many of them take a freed cavalier. None when there is no
+    /// choice: no fantassin waits, no cavalier is free, or there is one for each.
+    pub fn exchange_choice(&self) -> Option<(u8, u32)> {
+        let waiting = self.waiting();
+        let free = self.lost[self.to_move][1] as u32;
+        (free > 0 && waiting.count_ones() > free).then_some((waiting, free))
+    }
+
+    /// The waiting fantassins on `files` of the far rank take freed cavaliers (rules §6).
+    fn exchange(&mut self, files: u8) {
+        let side = self.to_move as u8;
+        let rank = Self::far_rank(side);
+        for f in (0..8u8).filter(|f| files & 1 << f != 0) {
+            self.squares[(rank * 8 + f) as usize] = Some(Piece { side, kind: Kind::Cavalier });
+            self.lost[side as usize][1] = self.lost[side as usize][1].saturating_sub(1);
         }
-        any
+    }
+
+    /// The position after the exchange of `files` (rules §6.1), to list or judge the moves.
+    fn exchanged(&self, files: u8) -> Latroncules {
+        let mut g = self.clone();
+        g.exchange(files);
+        g
+    }
+
+    /// Rules §6: at the start of a turn, the waiting fantassins of the side to move take the
+    /// freed cavaliers at once when there is one for each; when there are fewer, the owner
+    /// chooses with the move (§6.1).
+    fn exchange_waiting(&mut self) -> bool {
+        let waiting = self.waiting();
+        if waiting == 0 || self.lost[self.to_move][1] == 0 || self.exchange_choice().is_some() {
+            return false;
+        }
+        self.exchange(waiting);
+        true
+    }
+
+    /// Every legal action: the moves, each after every exchange its owner may choose (§6.1).
+    fn for_each_legal(&self, mut f: impl FnMut(Move)) {
+        let Some((waiting, count)) = self.exchange_choice() else {
+            self.for_each_pseudo_move(|m| {
+                if self.allowed(&m) {
+                    f(m)
+                }
+            });
+            return;
+        };
+        for files in (1..=255u8).filter(|&x| x & !waiting == 0 && x.count_ones() == count) {
+            let g = self.exchanged(files);
+            g.for_each_pseudo_move(|m| {
+                if g.allowed(&m) {
+                    f(Move { exchange: files, ..m })
+                }
+            });
+        }
     }
 
     pub fn pieces(&self, side: u8) -> usize {
@@ -323,12 +373,32 @@ impl Latroncules {
     /// Whether the side to move has a move at all (rules §7.2).
     fn has_legal_move(&self) -> bool {
         let mut any = false;
-        self.for_each_pseudo_move(|m| any = any || self.allowed(&m));
+        self.for_each_legal(|_| any = true);
         any
     }
 
-    /// Why a move is refused, naming the rule.
+    /// Why a move is refused, naming the rule: first the exchange (§6.1), then the move.
     fn why_illegal(&self, m: &Move) -> Refusal {
+        match self.exchange_choice() {
+            Some((waiting, count)) if m.exchange & !waiting != 0 || m.exchange.count_ones() != count => {
+                Refusal::new(
+                    "latroncules-illegal-exchange-due",
+                    "first choose which waiting fantassins take the freed cavaliers, before the move \
+                     (like d8=C,b2-c3)",
+                )
+            }
+            Some(_) => self.exchanged(m.exchange).why_move_illegal(m),
+            None if m.exchange != 0 => Refusal::new(
+                "latroncules-illegal-exchange-none",
+                "there is no exchange to choose: a waiting fantassin is exchanged by itself when a cavalier \
+                 is free for it",
+            ),
+            None => self.why_move_illegal(m),
+        }
+    }
+
+    /// Why a move (without its exchange) is refused.
+    fn why_move_illegal(&self, m: &Move) -> Refusal {
         use board::square_name;
         let side = self.to_move as u8;
         let (from, to) = (square_name(m.from), square_name(m.to));
@@ -478,16 +548,19 @@ impl Game for Latroncules {
         if self.result.is_some() {
             return;
         }
-        self.for_each_pseudo_move(|m| {
-            if self.allowed(&m) {
-                out.push(m)
-            }
-        });
+        self.for_each_legal(|m| out.push(m));
     }
 
     fn play_unchecked(&mut self, m: &Move) {
         let mover = self.to_move;
         let side = mover as u8;
+        if m.exchange != 0 {
+            // Rules §6.1: the chosen fantassins take their cavaliers first, a promotion (§7.3).
+            self.exchange(m.exchange);
+            self.quiet = 0;
+            self.seen_len = 0;
+            self.older.clear();
+        }
         let piece = self.squares[m.from as usize].take();
         self.squares[m.to as usize] = piece;
         let mut caught = std::mem::take(&mut self.last_captures);
@@ -529,16 +602,15 @@ impl Game for Latroncules {
     }
 
     fn action_text(&self, m: &Move) -> String {
-        let mut caught = Vec::new();
-        let after = self.try_move(m, &mut caught);
-        let promotes = after.at(m.to).is_some_and(|p| p.kind == Kind::Fantassin)
-            && m.to / 8 == Self::far_rank(self.to_move as u8)
-            && (self.lost[self.to_move][1] > 0 || self.always_promote);
-        notation::write(m, &caught, promotes)
+        if m.exchange != 0 {
+            // The move is written as it goes after the exchange (rules §6.1, §10).
+            return self.exchanged(m.exchange).move_text(m);
+        }
+        self.move_text(m)
     }
 
     fn parse_action(&self, text: &str) -> Result<Move, NotationError> {
-        notation::read(text)
+        notation::read(text, Self::far_rank(self.to_move as u8))
     }
 
     fn position_text(&self) -> String {
@@ -564,6 +636,17 @@ impl Game for Latroncules {
 }
 
 impl Latroncules {
+    /// The notation of a move in this position (rules §10).
+    fn move_text(&self, m: &Move) -> String {
+        let mut caught = Vec::new();
+        let after = self.try_move(m, &mut caught);
+        let side = self.to_move as u8;
+        let promotes = after.at(m.to).is_some_and(|p| p.kind == Kind::Fantassin)
+            && m.to / 8 == Self::far_rank(side)
+            && (self.lost[self.to_move][1] > 0 || self.always_promote);
+        notation::write(m, &caught, promotes, Self::far_rank(side))
+    }
+
     fn remember(&mut self) {
         self.seen[0] = self.hash();
         self.seen_len = 1;
