@@ -56,7 +56,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         }
     };
     let swatch =
-        |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat));
+        |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat, crate::settings::current().theme));
     let (line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
         (None, Actor::Seat(seat)) if m.computer => {

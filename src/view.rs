@@ -116,8 +116,8 @@ pub trait GameView: Default + 'static {
     /// The places highlighted now, with their centres in CSS pixels (for tests and keyboard
     /// users: what can be pressed next).
     fn hints(&self, frame: Frame, m: &SessionMatch<Self::Game>) -> Vec<(String, f64, f64)>;
-    /// Colour swatch (CSS) for a seat.
-    fn seat_colour(&self, seat: usize) -> &'static str;
+    /// Colour swatch (CSS) for a seat, in the board's theme (the panel's seat dots).
+    fn seat_colour(&self, seat: usize, theme: Theme) -> &'static str;
     /// Called after any action is applied (by a human or the computer), with the game as it
     /// is now; a view may start an animation of what happened.
     fn played(&mut self, _m: &SessionMatch<Self::Game>) {}
@@ -149,7 +149,7 @@ pub trait BoardView {
     fn prompt(&self, session: &dyn Session) -> String;
     fn facts(&self, session: &dyn Session) -> Vec<(String, String)>;
     fn hints(&self, frame: Frame, session: &dyn Session) -> Vec<(String, f64, f64)>;
-    fn seat_colour(&self, seat: usize) -> &'static str;
+    fn seat_colour(&self, seat: usize, theme: Theme) -> &'static str;
     fn played(&mut self, session: &dyn Session);
     fn thrower(&self, session: &dyn Session) -> Option<usize>;
     fn animating(&self) -> bool;
@@ -213,8 +213,8 @@ impl<V: GameView> BoardView for Typed<V> {
     fn hints(&self, frame: Frame, session: &dyn Session) -> Vec<(String, f64, f64)> {
         typed::<V>(session).map_or_else(Vec::new, |m| self.0.hints(frame, m))
     }
-    fn seat_colour(&self, seat: usize) -> &'static str {
-        self.0.seat_colour(seat)
+    fn seat_colour(&self, seat: usize, theme: Theme) -> &'static str {
+        self.0.seat_colour(seat, theme)
     }
     fn played(&mut self, session: &dyn Session) {
         if let Some(m) = typed::<V>(session) {

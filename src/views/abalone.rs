@@ -1293,7 +1293,7 @@ impl GameView for AbaloneView {
             .collect()
     }
 
-    fn seat_colour(&self, seat: usize) -> &'static str {
+    fn seat_colour(&self, seat: usize, _theme: Theme) -> &'static str {
         if seat == 0 {
             "#1b1b1f"
         } else {

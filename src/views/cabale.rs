@@ -837,8 +837,12 @@ impl GameView for CabaleView {
         self.targets(m.state(), &geo).into_iter().map(|(n, _, x, y)| (n, x, y)).collect()
     }
 
-    fn seat_colour(&self, seat: usize) -> &'static str {
-        SEATS[seat % 4].0
+    fn seat_colour(&self, seat: usize, theme: Theme) -> &'static str {
+        if theme == Theme::Contrast {
+            SEATS_CONTRAST[seat % 4].0
+        } else {
+            SEATS[seat % 4].0
+        }
     }
 
     /// A capture is a jump (rules §4.3).

@@ -602,7 +602,7 @@ impl GameView for LatronculesView {
             .collect()
     }
 
-    fn seat_colour(&self, seat: usize) -> &'static str {
+    fn seat_colour(&self, seat: usize, _theme: Theme) -> &'static str {
         if seat == 0 {
             "#f4efe2"
         } else {

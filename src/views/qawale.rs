@@ -685,8 +685,8 @@ impl GameView for QawaleView {
             .collect()
     }
 
-    fn seat_colour(&self, seat: usize) -> &'static str {
-        pebble_colours(seat_pebble(seat), Theme::Classic).1
+    fn seat_colour(&self, seat: usize, theme: Theme) -> &'static str {
+        pebble_colours(seat_pebble(seat), theme).1
     }
 
     fn played(&mut self, m: &SessionMatch<Qawale>) {

@@ -1181,8 +1181,8 @@ impl GameView for TabView {
         out
     }
 
-    fn seat_colour(&self, seat: usize) -> &'static str {
-        CLASSIC.pieces[seat][1]
+    fn seat_colour(&self, seat: usize, theme: Theme) -> &'static str {
+        palette(theme).pieces[seat][1]
     }
 
     /// Players throw by hand (the coins are theirs to throw).
