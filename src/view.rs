@@ -42,6 +42,16 @@ pub enum Theme {
     Contrast,
 }
 
+impl Theme {
+    /// The one of `classic` and `contrast` made for this theme (a view's palette, say).
+    pub fn pick<T>(self, classic: T, contrast: T) -> T {
+        match self {
+            Theme::Classic => classic,
+            Theme::Contrast => contrast,
+        }
+    }
+}
+
 /// How to draw: the canvas size in CSS pixels and its device pixel ratio, and the player's
 /// settings that change the picture.
 #[derive(Clone, Copy, Debug)]

@@ -838,11 +838,7 @@ impl GameView for CabaleView {
     }
 
     fn seat_colour(&self, seat: usize, theme: Theme) -> &'static str {
-        if theme == Theme::Contrast {
-            SEATS_CONTRAST[seat % 4].0
-        } else {
-            SEATS[seat % 4].0
-        }
+        theme.pick(SEATS, SEATS_CONTRAST)[seat % 4].0
     }
 
     /// A capture is a jump (rules §4.3).

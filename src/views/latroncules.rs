@@ -64,10 +64,7 @@ const CONTRAST: Palette = Palette {
 };
 
 fn palette(theme: Theme) -> &'static Palette {
-    match theme {
-        Theme::Classic => &CLASSIC,
-        Theme::Contrast => &CONTRAST,
-    }
+    theme.pick(&CLASSIC, &CONTRAST)
 }
 
 /// A move being shown: the position before it, when it started.

@@ -62,10 +62,7 @@ const CONTRAST: Palette = Palette {
 };
 
 fn palette(theme: Theme) -> &'static Palette {
-    match theme {
-        Theme::Classic => &CLASSIC,
-        Theme::Contrast => &CONTRAST,
-    }
+    theme.pick(&CLASSIC, &CONTRAST)
 }
 
 /// A sowing being shown: the position before it, when it started.

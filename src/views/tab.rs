@@ -84,10 +84,7 @@ const CONTRAST: Palette = Palette {
 };
 
 fn palette(theme: Theme) -> &'static Palette {
-    match theme {
-        Theme::Classic => &CLASSIC,
-        Theme::Contrast => &CONTRAST,
-    }
+    theme.pick(&CLASSIC, &CONTRAST)
 }
 
 /// Strokes the current path twice, wide and dark under narrow and light: a mark that shows on
@@ -913,8 +910,7 @@ impl GameView for TabView {
         self.draw_board(p, &geo, pal);
         self.draw_last_move(p, &geo, pal, m);
 
-        let live = interactive;
-        let human = live && human_turn(m);
+        let human = interactive && human_turn(m);
         let chosen = if human { self.chosen(g) } else { None };
         let mut board = g.board;
         if let Some((mv, _)) = chosen {
@@ -946,7 +942,7 @@ impl GameView for TabView {
             self.draw_height(p, &geo, pal, sq, &board[sq as usize]);
         }
         self.draw_tray(p, &geo, pal, g, human, history.last());
-        let throw_due = live && Self::must_throw(m);
+        let throw_due = interactive && Self::must_throw(m);
         if throw_due {
             self.draw_throw_button(p, &geo, pal, g);
         }
