@@ -399,7 +399,8 @@ impl App {
     /// Tells screen readers what was just played, and how the game ended if it did.
     fn announce_last(&self) {
         let Some(s) = self.session.as_deref() else { return };
-        let (Some(action), Some(actor)) = (s.history().pop(), s.history_actors().pop()) else { return };
+        let Some((actor, action)) = s.history_len().checked_sub(1).and_then(|i| s.action(i)) else { return };
+        let action = action.to_string();
         let mut text = match actor {
             Actor::Seat(seat) => {
                 let seat = panel::seat_names(s).get(seat).cloned().unwrap_or_default();
@@ -561,7 +562,7 @@ impl App {
         let hints: Vec<_> = if interactive { v.hints(self.frame, s) } else { vec![] };
         let _ = self.canvas.set_attribute("data-state", turn.name());
         let _ = self.canvas.set_attribute("data-hints", &hints_json(&hints));
-        let _ = self.canvas.set_attribute("data-plies", &s.history().len().to_string());
+        let _ = self.canvas.set_attribute("data-plies", &s.history_len().to_string());
         // The position text, for tests and bug reports (it is what the command-line tool reads).
         let _ = self.canvas.set_attribute("data-position", &s.position_text());
     }

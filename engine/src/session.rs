@@ -49,6 +49,15 @@ pub trait Session {
     fn undo(&mut self) -> bool;
     /// The actions played so far, in notation.
     fn history(&self) -> Vec<String>;
+    /// How many actions were played.
+    fn history_len(&self) -> usize;
+    /// Action `i` (0-based) and who took it.
+    fn action(&self, i: usize) -> Option<(Actor, &str)>;
+    /// The game as it was after its first `n` actions, with that part of the history (review,
+    /// "continue from here"). An end by agreement is kept only when `n` is the whole game.
+    fn prefix(&self, n: usize) -> Box<dyn Session>;
+    /// The position text the game started from, when it did not start from its setup.
+    fn start_position(&self) -> Option<String>;
     /// Who took each action so far (parallel to `history`).
     fn history_actors(&self) -> Vec<Actor>;
     fn position_text(&self) -> String;
@@ -63,12 +72,25 @@ pub trait Session {
     fn as_any(&self) -> &dyn Any;
 }
 
+/// Actions between two checkpoints of a session: an undo or a look back replays at most this
+/// many actions from the checkpoint before it.
+const CHECKPOINT_EVERY: usize = 64;
+
 /// A typed game with its history; the one implementation of [`Session`].
+///
+/// The history is kept as actions, not as a state per action, so memory and load time grow
+/// linearly with the length of the game: a copy of the state every [`CHECKPOINT_EVERY`]
+/// actions lets undo and review rebuild any earlier state by replaying a few actions.
 pub struct SessionMatch<G: Computer> {
     setup: Setup,
+    /// The position text the game started from, when it did not start from the setup.
+    start_text: Option<String>,
     state: G,
-    /// States before each action, for undo.
-    past: Vec<G>,
+    /// The state before the last action (what the views highlight the last action against).
+    previous: Option<G>,
+    /// `checkpoints[k]` is the state after `k * CHECKPOINT_EVERY` actions; the first is the start.
+    checkpoints: Vec<G>,
+    actions: Vec<G::Action>,
     history: Vec<(Actor, String)>,
     agreed: Option<Outcome>,
 }
@@ -80,7 +102,24 @@ impl<G: Computer> SessionMatch<G> {
     }
 
     pub fn from_state(setup: Setup, state: G) -> Self {
-        SessionMatch { setup, state, past: Vec::new(), history: Vec::new(), agreed: None }
+        SessionMatch {
+            setup,
+            start_text: None,
+            checkpoints: vec![state.clone()],
+            state,
+            previous: None,
+            actions: Vec::new(),
+            history: Vec::new(),
+            agreed: None,
+        }
+    }
+
+    /// A game that starts from position `text` (read with the setup's options).
+    pub fn from_position(setup: Setup, text: &str) -> Result<Self, crate::core::PositionError> {
+        let state = G::from_position(text, &setup.options)?;
+        let mut m = Self::from_state(setup, state);
+        m.start_text = Some(text.to_string());
+        Ok(m)
     }
 
     pub fn state(&self) -> &G {
@@ -89,7 +128,12 @@ impl<G: Computer> SessionMatch<G> {
 
     /// The state before the last action (for "last action" highlights).
     pub fn previous(&self) -> Option<&G> {
-        self.past.last()
+        self.previous.as_ref()
+    }
+
+    /// The last action in notation, without copying the history.
+    pub fn last_action(&self) -> Option<&str> {
+        self.history.last().map(|(_, t)| t.as_str())
     }
 
     /// Applies a typed action (checked).
@@ -101,9 +145,40 @@ impl<G: Computer> SessionMatch<G> {
         let before = self.state.clone();
         let actor = self.state.actor();
         self.state.play(m)?;
-        self.past.push(before);
+        self.previous = Some(before);
+        self.actions.push(m.clone());
         self.history.push((actor, text.clone()));
+        if self.actions.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(self.state.clone());
+        }
         Ok(text)
+    }
+
+    /// The state after the first `n` actions: the checkpoint before it, played forward.
+    fn state_after(&self, n: usize) -> G {
+        let k = (n / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
+        let mut g = self.checkpoints[k].clone();
+        for m in &self.actions[k * CHECKPOINT_EVERY..n] {
+            g.play_unchecked(m);
+        }
+        g
+    }
+
+    /// The game as it was after its first `n` actions (all of them when `n` is larger), with
+    /// that part of the history: for review, and to continue from an earlier point.
+    pub fn prefix(&self, n: usize) -> Self {
+        let n = n.min(self.actions.len());
+        let kept = n / CHECKPOINT_EVERY + 1;
+        SessionMatch {
+            setup: self.setup.clone(),
+            start_text: self.start_text.clone(),
+            state: self.state_after(n),
+            previous: n.checked_sub(1).map(|p| self.state_after(p)),
+            checkpoints: self.checkpoints[..kept.min(self.checkpoints.len())].to_vec(),
+            actions: self.actions[..n].to_vec(),
+            history: self.history[..n].to_vec(),
+            agreed: if n == self.actions.len() { self.agreed.clone() } else { None },
+        }
     }
 
     /// Rebuilds a saved game, refusing anything that does not replay exactly.
@@ -119,20 +194,26 @@ impl<G: Computer> SessionMatch<G> {
             session.play(m).map_err(|e| format!("saved move {} '{m}': {e}", i + 1))?;
         }
         if let Some(o) = &saved.agreed {
-            if session.state.outcome().is_some() {
-                return Err("saved game ends twice".into());
-            }
-            let fits = match o {
-                Outcome::Win(w) => *w < session.state.seats(),
-                Outcome::Draw => true,
-                Outcome::Scores(s) => s.len() == session.state.seats(),
-            };
-            if !fits {
-                return Err("saved game has an impossible result".into());
-            }
-            session.agreed = Some(o.clone());
+            session.agree(o.clone())?;
         }
         Ok(session)
+    }
+
+    /// Ends a replayed game by agreement as it was saved, checking the result fits the game.
+    pub fn agree(&mut self, o: Outcome) -> Result<(), String> {
+        if self.state.outcome().is_some() {
+            return Err("the game ends twice".into());
+        }
+        let fits = match &o {
+            Outcome::Win(w) => *w < self.state.seats(),
+            Outcome::Draw => true,
+            Outcome::Scores(s) => s.len() == self.state.seats(),
+        };
+        if !fits {
+            return Err("the game has an impossible result".into());
+        }
+        self.agreed = Some(o);
+        Ok(())
     }
 }
 
@@ -200,20 +281,33 @@ impl<G: Computer> Session for SessionMatch<G> {
         if self.agreed.take().is_some() {
             return true;
         }
-        match self.past.pop() {
-            Some(s) => {
-                self.state = s;
-                self.history.pop();
-                true
-            }
-            None => false,
+        if self.actions.pop().is_none() {
+            return false;
         }
+        self.history.pop();
+        let n = self.actions.len();
+        self.checkpoints.truncate(n / CHECKPOINT_EVERY + 1);
+        self.state = self.state_after(n);
+        self.previous = n.checked_sub(1).map(|p| self.state_after(p));
+        true
     }
     fn history(&self) -> Vec<String> {
         self.history.iter().map(|(_, t)| t.clone()).collect()
     }
     fn history_actors(&self) -> Vec<Actor> {
         self.history.iter().map(|(a, _)| *a).collect()
+    }
+    fn history_len(&self) -> usize {
+        self.history.len()
+    }
+    fn action(&self, i: usize) -> Option<(Actor, &str)> {
+        self.history.get(i).map(|(a, t)| (*a, t.as_str()))
+    }
+    fn prefix(&self, n: usize) -> Box<dyn Session> {
+        Box::new(SessionMatch::prefix(self, n))
+    }
+    fn start_position(&self) -> Option<String> {
+        self.start_text.clone()
     }
     fn position_text(&self) -> String {
         self.state.position_text()

@@ -939,7 +939,7 @@ impl GameView for AbaloneView {
         }
 
         // Last move: the cells its marbles left (dashed) and arrived on.
-        if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
+        if let (Some(prev), Some(last)) = (m.previous(), m.last_action()) {
             if let Ok(mv) = prev.parse_action(last) {
                 let moving = shifts(prev, &mv);
                 p.dash(&[w * 0.09, w * 0.07]);
@@ -957,7 +957,7 @@ impl GameView for AbaloneView {
                 marble(geo.centre(c), w * MARBLE, colour);
             }
         }
-        if let (Some(prev), Some(last)) = (m.previous(), m.history().last()) {
+        if let (Some(prev), Some(last)) = (m.previous(), m.last_action()) {
             if let Ok(mv) = prev.parse_action(last) {
                 for (_, to, _) in shifts(prev, &mv) {
                     if on_board(to) {
@@ -1074,7 +1074,7 @@ impl GameView for AbaloneView {
 
     /// Pushing a marble off is Abalone's capture (rules §2.3).
     fn sound(&self, m: &SessionMatch<Abalone>) -> Sound {
-        match (m.previous(), m.history().last()) {
+        match (m.previous(), m.last_action()) {
             (Some(prev), Some(last)) if prev.parse_action(last).is_ok_and(|mv| ejects(prev, &mv)) => {
                 Sound::Capture
             }
@@ -1303,7 +1303,7 @@ impl GameView for AbaloneView {
 
     fn played(&mut self, m: &SessionMatch<Abalone>) {
         self.animation = None;
-        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let (Some(prev), Some(last)) = (m.previous(), m.last_action().map(str::to_string)) else { return };
         let Ok(mv) = prev.parse_action(&last) else { return };
         let ejects = ejects(prev, &mv);
         self.animation = Some(Animation {

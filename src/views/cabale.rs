@@ -479,7 +479,7 @@ impl CabaleView {
 
     /// The running animation and how far along it is (0..1).
     fn animation<'a>(&'a self, m: &SessionMatch<Cabale>) -> Option<(&'a Animation, f64)> {
-        let a = self.animation.as_ref().filter(|a| a.actions == m.history().len())?;
+        let a = self.animation.as_ref().filter(|a| a.actions == m.history_len())?;
         let t = (now() - a.start) / a.ms;
         (t < 1.0).then_some((a, t.max(0.0)))
     }
@@ -668,7 +668,7 @@ impl GameView for CabaleView {
             a.settled.set(true);
         }
         // Last action's path.
-        if let (Some(prev), Some(last), None) = (m.previous(), m.history().last(), anim) {
+        if let (Some(prev), Some(last), None) = (m.previous(), m.last_action(), anim) {
             if let Ok(Action::Run { turn, end }) = prev.parse_action(last) {
                 let start = prev.runners[prev.to_move];
                 let pts: Vec<(f64, f64)> = [start, turn, end].iter().map(|&c| geo.centre(c)).collect();
@@ -843,7 +843,7 @@ impl GameView for CabaleView {
 
     /// A capture is a jump (rules §4.3).
     fn sound(&self, m: &SessionMatch<Cabale>) -> Sound {
-        match (m.previous(), m.history().last()) {
+        match (m.previous(), m.last_action()) {
             (Some(prev), Some(last)) if matches!(prev.parse_action(last), Ok(Action::Jump { .. })) => {
                 Sound::Capture
             }
@@ -911,7 +911,7 @@ impl GameView for CabaleView {
             Phase::Capture { .. } | Phase::Blockade => self.on_button,
             _ => None,
         };
-        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let (Some(prev), Some(last)) = (m.previous(), m.last_action().map(str::to_string)) else { return };
         let Ok(action) = prev.parse_action(&last) else { return };
         let ms = match action {
             Action::Run { .. } => RUN_MS,
@@ -921,7 +921,7 @@ impl GameView for CabaleView {
         self.animation = Some(Animation {
             before: prev.clone(),
             action,
-            actions: m.history().len(),
+            actions: m.history_len(),
             start: now(),
             ms,
             settled: std::cell::Cell::new(false),

@@ -309,7 +309,7 @@ impl LatronculesView {
 
     /// The running animation and how far along it is (0..1).
     fn animation(&self, m: &SessionMatch<Latroncules>) -> Option<(&Animation, f64)> {
-        let a = self.animation.as_ref().filter(|a| a.plies == m.history().len())?;
+        let a = self.animation.as_ref().filter(|a| a.plies == m.history_len())?;
         let t = (now() - a.start) / MOVE_MS;
         (t < 1.0).then_some((a, t.max(0.0)))
     }
@@ -345,7 +345,7 @@ impl LatronculesView {
     /// The last move: its two squares tinted and what it captured crossed out.
     fn draw_last(p: &Painter, geo: &Geometry, m: &SessionMatch<Latroncules>, pal: &Palette) {
         let c = geo.cell;
-        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let (Some(prev), Some(last)) = (m.previous(), m.last_action().map(str::to_string)) else { return };
         let Ok(mv) = prev.parse_action(&last) else { return };
         for s in [mv.from, mv.to] {
             let (x, y) = geo.corner(s);
@@ -609,12 +609,12 @@ impl GameView for LatronculesView {
 
     fn played(&mut self, m: &SessionMatch<Latroncules>) {
         self.animation = None;
-        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let (Some(prev), Some(last)) = (m.previous(), m.last_action().map(str::to_string)) else { return };
         let Ok(mv) = prev.parse_action(&last) else { return };
         self.animation = Some(Animation {
             before: prev.clone(),
             mv,
-            plies: m.history().len(),
+            plies: m.history_len(),
             start: now(),
             settled: Cell::new(false),
         });

@@ -348,7 +348,7 @@ impl QawaleView {
 
     /// The running animation and how far along it is, in steps of the path (0..len).
     fn animation(&self, m: &SessionMatch<Qawale>) -> Option<(&Animation, f64)> {
-        let a = self.animation.as_ref().filter(|a| a.plies == m.history().len())?;
+        let a = self.animation.as_ref().filter(|a| a.plies == m.history_len())?;
         let u = (now() - a.start) / STEP_MS;
         (u < a.mv.len() as f64).then_some((a, u.max(0.0)))
     }
@@ -384,7 +384,7 @@ impl QawaleView {
 
     /// The last move: origin ring and, unless a path is being laid, the path it took.
     fn draw_last(&self, p: &Painter, geo: &Geometry, m: &SessionMatch<Qawale>, pal: &Palette) {
-        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let (Some(prev), Some(last)) = (m.previous(), m.last_action().map(str::to_string)) else { return };
         let Ok(mv) = prev.parse_action(&last) else { return };
         let c = geo.cell;
         let (ox, oy) = geo.centre(mv.origin);
@@ -688,12 +688,12 @@ impl GameView for QawaleView {
 
     fn played(&mut self, m: &SessionMatch<Qawale>) {
         self.animation = None;
-        let (Some(prev), Some(last)) = (m.previous(), m.history().last().cloned()) else { return };
+        let (Some(prev), Some(last)) = (m.previous(), m.last_action().map(str::to_string)) else { return };
         let Ok(mv) = prev.parse_action(&last) else { return };
         self.animation = Some(Animation {
             before: prev.clone(),
             mv,
-            plies: m.history().len(),
+            plies: m.history_len(),
             start: now(),
             settled: Cell::new(false),
         });

@@ -695,7 +695,7 @@ impl TabView {
         pal: &Palette,
         g: &Tab,
         live: bool,
-        last: Option<&String>,
+        last: Option<&str>,
     ) {
         let c = geo.cell;
         let font = paint::font(600, geo.small);
@@ -757,7 +757,7 @@ impl TabView {
 
     /// The last throw-move: dashed rings on its squares.
     fn draw_last_move(&self, p: &Painter, geo: &Geometry, pal: &Palette, m: &SessionMatch<Tab>) {
-        let (Some(prev), Some(last)) = (m.previous(), m.history().pop()) else { return };
+        let (Some(prev), Some(last)) = (m.previous(), m.last_action().map(str::to_string)) else { return };
         let Ok(Action::Move(mv)) = prev.parse_action(&last) else { return };
         let c = geo.cell;
         for sq in [mv.from, mv.to] {
@@ -897,14 +897,14 @@ impl GameView for TabView {
         let pal = palette(frame.theme);
         // A new throw since the last frame starts the coins falling (the app plays chance
         // actions itself, so the view learns of them here).
-        let history = m.history();
-        if history.len() != self.seen.get() {
-            if history.len() > self.seen.get() {
-                if let Some(v) = history.last().and_then(|t| t.strip_prefix("throw ")) {
+        let played = m.history_len();
+        if played != self.seen.get() {
+            if played > self.seen.get() {
+                if let Some(v) = m.last_action().and_then(|t| t.strip_prefix("throw ")) {
                     self.coins.set(v.parse().ok().map(|v| (now(), v)));
                 }
             }
-            self.seen.set(history.len());
+            self.seen.set(played);
         }
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
         self.draw_board(p, &geo, pal);
@@ -941,7 +941,7 @@ impl GameView for TabView {
         for sq in 0..SQUARES as u8 {
             self.draw_height(p, &geo, pal, sq, &board[sq as usize]);
         }
-        self.draw_tray(p, &geo, pal, g, human, history.last());
+        self.draw_tray(p, &geo, pal, g, human, m.last_action());
         let throw_due = interactive && Self::must_throw(m);
         if throw_due {
             self.draw_throw_button(p, &geo, pal, g);
@@ -1111,7 +1111,7 @@ impl GameView for TabView {
 
     /// A capture rings out (the notation marks it `x`, rules §6).
     fn sound(&self, m: &SessionMatch<Tab>) -> Sound {
-        if m.history().last().is_some_and(|a| a.contains('x')) {
+        if m.last_action().is_some_and(|a| a.contains('x')) {
             Sound::Capture
         } else {
             Sound::Move

@@ -13,6 +13,7 @@ mod error;
 pub mod options;
 mod outcome;
 pub mod perft;
+pub mod repetition;
 mod rng;
 
 pub use error::{ActionError, NotationError, PositionError, Refusal, SetupError};

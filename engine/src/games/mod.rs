@@ -60,8 +60,7 @@ macro_rules! registry {
         /// Starts a game from position text.
         pub fn session_from_position(id: &str, text: &str, setup: Setup) -> Result<Box<dyn Session>, String> {
             $(if id == <$ty as Game>::ID {
-                let state = <$ty as Game>::from_position(text, &setup.options).map_err(|e| e.to_string())?;
-                return Ok(Box::new(SessionMatch::<$ty>::from_state(setup, state)));
+                return SessionMatch::<$ty>::from_position(setup, text).map(|s| Box::new(s) as Box<dyn Session>).map_err(|e| e.to_string());
             })*
             Err(unknown(id))
         }

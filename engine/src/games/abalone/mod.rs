@@ -6,6 +6,7 @@ mod position;
 pub mod search;
 
 use crate::core::options::{check_options, option_value};
+use crate::core::repetition::Seen;
 use crate::core::{
     ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal,
     Setup, SetupError,
@@ -79,8 +80,9 @@ pub struct Abalone {
     pub plies: u32,
     ply_limit: Option<u32>,
     repetition_draw: bool,
-    /// Position hashes since the start, kept only when the repetition rule is on.
-    seen: Vec<u64>,
+    /// Position hashes since the last marble was pushed off (no earlier position can come
+    /// back), kept only when the repetition rule is on.
+    seen: Seen,
     result: Option<Outcome>,
 }
 
@@ -108,7 +110,7 @@ impl Abalone {
             plies: 0,
             ply_limit,
             repetition_draw,
-            seen: Vec::new(),
+            seen: Seen::default(),
             result: None,
         })
     }
@@ -218,7 +220,7 @@ impl Abalone {
         if self.repetition_draw {
             let h = self.hash();
             self.seen.push(h);
-            if self.seen.iter().filter(|&&x| x == h).count() >= 3 {
+            if self.seen.count(h) >= 3 {
                 self.result = Some(Outcome::Draw);
                 return;
             }
@@ -438,6 +440,8 @@ impl Game for Abalone {
         let mover = self.to_move;
         if self.shift(m) {
             self.ejected[mover] += 1;
+            // One marble fewer on the board: no earlier position can come back (repetition, §8).
+            self.seen.clear();
         }
         self.plies += 1;
         self.to_move = 1 - mover;

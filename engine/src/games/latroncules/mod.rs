@@ -7,6 +7,7 @@ mod position;
 pub mod search;
 
 use crate::core::options::{check_options, option_value};
+use crate::core::repetition::Seen;
 use crate::core::{
     ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal,
     Setup, SetupError,
@@ -53,10 +54,6 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-/// Longest stretch of positions kept for the repetition rule: every capture, promotion and
-/// fantassin step is irreversible, so repetitions only happen inside such a stretch.
-const HISTORY: usize = 128;
-
 /// One move: a step, or a cavalier's jump over an adjacent enemy (rules §4), after the
 /// exchange its owner chose when several fantassins wait for fewer freed cavaliers (§6.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,11 +78,9 @@ pub struct Latroncules {
     pub always_promote: bool,
     quiet_limit: Option<u32>,
     repetition: bool,
-    /// Hashes of the positions since the last irreversible move.
-    seen: [u64; HISTORY],
-    seen_len: usize,
-    /// Positions beyond `HISTORY` (only without the 100-ply rule, so searches stay cheap).
-    older: Vec<u64>,
+    /// Hashes of the positions since the last irreversible move: every capture, promotion and
+    /// fantassin step is irreversible, so repetitions only happen inside such a stretch.
+    seen: Seen,
     result: Option<Outcome>,
     /// Squares captured by the last move, for display and notation.
     pub last_captures: Vec<Square>,
@@ -113,9 +108,7 @@ impl Latroncules {
             always_promote: option_value(OPTIONS, options, "promotion") == "always",
             quiet_limit: option_value(OPTIONS, options, "quiet_limit").parse().ok(),
             repetition: option_value(OPTIONS, options, "repetition") == "draw",
-            seen: [0; HISTORY],
-            seen_len: 0,
-            older: Vec::new(),
+            seen: Seen::default(),
             result: None,
             last_captures: Vec::new(),
         })
@@ -341,14 +334,8 @@ impl Latroncules {
         }
         if self.repetition {
             let h = self.hash();
-            let n = self.seen[..self.seen_len].iter().chain(&self.older).filter(|&&x| x == h).count();
-            if self.seen_len == HISTORY {
-                // Only reachable with the 100-ply rule off: older positions move to the heap.
-                self.older.extend_from_slice(&self.seen);
-                self.seen_len = 0;
-            }
-            self.seen[self.seen_len] = h;
-            self.seen_len += 1;
+            let n = self.seen.count(h);
+            self.seen.push(h);
             if n >= 2 {
                 self.result = Some(Outcome::Draw);
                 return;
@@ -558,8 +545,7 @@ impl Game for Latroncules {
             // Rules §6.1: the chosen fantassins take their cavaliers first, a promotion (§7.3).
             self.exchange(m.exchange);
             self.quiet = 0;
-            self.seen_len = 0;
-            self.older.clear();
+            self.seen.clear();
         }
         let piece = self.squares[m.from as usize].take();
         self.squares[m.to as usize] = piece;
@@ -585,14 +571,12 @@ impl Game for Latroncules {
         self.quiet = if caught.is_empty() && !promoted { self.quiet.saturating_add(1) } else { 0 };
         self.last_captures = caught;
         if irreversible {
-            self.seen_len = 0;
-            self.older.clear();
+            self.seen.clear();
         }
         self.to_move = 1 - mover;
         if self.exchange_waiting() {
             self.quiet = 0;
-            self.seen_len = 0;
-            self.older.clear();
+            self.seen.clear();
         }
         self.settle(mover);
     }
@@ -648,8 +632,8 @@ impl Latroncules {
     }
 
     fn remember(&mut self) {
-        self.seen[0] = self.hash();
-        self.seen_len = 1;
+        self.seen.clear();
+        self.seen.push(self.hash());
     }
 }
 
