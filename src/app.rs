@@ -14,11 +14,16 @@ use crate::rules_page;
 use crate::policy::{self, DrawOffer, SeatKind, Undone};
 use crate::scheduler::{self, Scheduler, Slice, Ticket};
 use crate::settings;
+use crate::shelf;
 use crate::sound::{self, Cue};
-use crate::storage;
+use crate::dialog::{self, TextUse};
+use crate::i18n;
+use crate::library::{self, WriteError};
+use crate::link::{self, Arrival};
 use crate::view::{BoardView, Frame, ViewAction};
 use crate::views::board_view;
 use ludus_engine::core::{Actor, Rng, Setup};
+use ludus_engine::record::Record;
 use ludus_engine::games;
 use ludus_engine::session::Session;
 use std::cell::RefCell;
@@ -50,6 +55,35 @@ pub struct App {
     /// A hint shown on the board: the game as it would be after the hinted action, drawn for a
     /// moment in place of the live one; the number tells a newer preview from an older one.
     preview: Option<(Box<dyn Session>, u32)>,
+    /// The library entry of the game on screen and the revision this tab last read or wrote
+    /// (`None` for a tutorial, which is never saved).
+    saved: Option<(String, u32)>,
+    /// What was last written: the number of actions and whether the game had ended.
+    written: Option<(usize, bool)>,
+    /// An earlier position of the game shown on the board, read-only.
+    review: Option<Review>,
+    /// The question the confirmation box asks, if it is open.
+    ask: Option<Ask>,
+}
+
+/// Looking back at the game: the position after its first `at` actions.
+struct Review {
+    at: usize,
+    shown: Box<dyn Session>,
+    /// Stepping forward by itself ("Replay").
+    playing: bool,
+}
+
+/// What the confirmation box asks before it is done.
+enum Ask {
+    NewGame,
+    Resign,
+    Leave,
+    /// The other human player (this seat) is asked to accept a draw.
+    Draw(usize),
+    Remove(String),
+    /// A link whose game differs from the copy in the library: keep it as another game?
+    LinkAsNew(Box<dyn Session>, Vec<SeatKind>),
 }
 
 /// Where the player is in a game's tutorial.
@@ -89,6 +123,10 @@ impl App {
             lesson: None,
             rules_from_play: false,
             preview: None,
+            saved: None,
+            written: None,
+            review: None,
+            ask: None,
         }));
         crate::paint::set_speed(settings::current().motion.speed());
         wire(&app)?;
@@ -99,13 +137,30 @@ impl App {
             let picked = a.picked.clone();
             a.pick(&picked)?;
         }
-        let restored = app.borrow_mut().restore();
-        if restored {
+        let resumed = app.borrow_mut().resume_at_start();
+        if resumed {
             after_change(&app);
         } else {
             app.borrow_mut().show_home();
         }
         Ok(app)
+    }
+
+    /// At start: the game of a link in the address, else the game this tab had open (a
+    /// reload), else none (the home screen lists the library). The one-slot save of older
+    /// builds moves into the library first.
+    fn resume_at_start(&mut self) -> bool {
+        if let Some(id) = library::adopt_legacy() {
+            library::set_open_here(Some(&id));
+        }
+        if let Some(payload) = link::fragment() {
+            link::clear_fragment();
+            return self.open_link(&payload);
+        }
+        match library::open_here() {
+            Some(id) => self.resume(&id),
+            None => false,
+        }
     }
 
     // ---- screens ----
@@ -141,7 +196,16 @@ impl App {
     fn show_home(&mut self) {
         self.computer.stop();
         self.leave_lesson();
+        self.leave_review();
+        // A reload now shows the home screen too.
+        library::set_open_here(None);
         self.show_screen("home");
+        self.show_library();
+    }
+
+    /// The library on the home screen (again, after a change in it).
+    fn show_library(&self) {
+        let _ = shelf::show(&self.doc, self.frame);
     }
 
     /// Shows one of the three screens: "home", "rules" or "play".
@@ -290,43 +354,86 @@ impl App {
         self.begin(&id, setup, seats)
     }
 
+    /// A new game, kept in the library as a new entry at its first save.
     fn begin(&mut self, id: &str, setup: Setup, seats: Vec<SeatKind>) -> Result<(), String> {
         let session = games::new_session(id, setup)?;
         self.install(session, seats)
     }
 
+    /// Puts `session` on the play screen. It is not in the library until saved (`save` gives
+    /// it a new entry unless `saved` is set after this).
     fn install(&mut self, session: Box<dyn Session>, mut seats: Vec<SeatKind>) -> Result<(), String> {
         let view = board_view(session.id()).ok_or("this game cannot be drawn yet")?;
         seats.resize(session.seats(), SeatKind::Human);
         self.computer.stop();
+        self.picked = session.id().to_string();
         self.session = Some(session);
         self.view = Some(view);
         self.seats = seats;
         self.lesson = None;
+        self.review = None;
+        self.saved = None;
+        self.written = None;
         self.show_screen("play");
         self.resize();
         Ok(())
     }
 
-    /// Restores the saved game. A save that cannot be read gives a notice and a fresh game.
-    fn restore(&mut self) -> bool {
-        match storage::restore() {
-            Ok(None) => false,
-            Ok(Some((session, seats))) => {
-                let id = session.id().to_string();
-                if self.install(session, seats).is_ok() {
-                    self.picked = id;
-                    return true;
+    /// Opens game `id` of the library. One that cannot be opened stays in the library, and
+    /// the player is told why.
+    fn resume(&mut self, id: &str) -> bool {
+        match library::open(id) {
+            Ok((session, seats, rev)) => {
+                if self.install(session, seats).is_err() {
+                    return false;
                 }
+                self.saved = Some((id.to_string(), rev));
+                self.written = self.session.as_deref().map(progress);
+                library::set_open_here(Some(id));
+                true
+            }
+            Err(damage) => {
+                dom::notice(&self.doc, &shelf::damage_words(&damage));
+                library::set_open_here(None);
                 false
             }
-            Err(why) => {
-                dom::notice(&self.doc, &tf("app-restore-failed", &[("why", why.into())]));
-                let seats = vec![SeatKind::Human, SeatKind::Computer(2)];
-                let setup = Setup { seed: self.game_seed(), ..Setup::default() };
-                let id = self.picked.clone();
-                self.begin(&id, setup, seats).is_ok()
+        }
+    }
+
+    /// Writes the game on screen to its library entry (a tutorial is never saved). Another
+    /// tab's newer write of the same game is never overwritten: this tab's game becomes a game
+    /// of its own. A write the browser refuses is said at once.
+    fn save(&mut self) {
+        if self.lesson.is_some() {
+            return;
+        }
+        let Some(s) = self.session.as_deref() else { return };
+        let now = progress(s);
+        if self.written == Some(now) {
+            return;
+        }
+        let (id, rev) = match &self.saved {
+            Some((id, rev)) => (id.clone(), Some(*rev)),
+            None => (library::new_id(), None),
+        };
+        let (id, result) = match library::write(&id, rev, s, &self.seats) {
+            Err(WriteError::Conflict) => {
+                let new = library::new_id();
+                let r = library::write(&new, None, s, &self.seats);
+                if r.is_ok() {
+                    dom::notice(&self.doc, &t("app-save-conflict"));
+                }
+                (new, r)
             }
+            r => (id, r),
+        };
+        match result {
+            Ok(r) => {
+                library::set_open_here(Some(&id));
+                self.saved = Some((id, r));
+                self.written = Some(now);
+            }
+            Err(_) => dom::notice(&self.doc, &t("app-save-refused")),
         }
     }
 
@@ -461,9 +568,289 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         match policy::offer_draw(s.as_mut(), &self.seats) {
             DrawOffer::Declined => dom::notice(&self.doc, &t("app-draw-declined")),
-            DrawOffer::Agreed => dom::set_text(&self.doc, "announce", &self.end_words().unwrap_or_default()),
+            DrawOffer::AskSeat(seat) => self.ask(Ask::Draw(seat)),
             DrawOffer::NotNow => {}
         }
+    }
+
+    /// Whether the game on screen is on and has begun: leaving or replacing it asks first.
+    fn in_progress(&self) -> bool {
+        self.lesson.is_none() && self.session.as_deref().is_some_and(|s| s.outcome().is_none() && s.history_len() > 0)
+    }
+
+    // ---- questions ----
+
+    /// Opens the confirmation box with `question`.
+    fn ask(&mut self, question: Ask) {
+        let names = self.session.as_deref().map(panel::seat_names).unwrap_or_default();
+        let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+        let (text, yes, no) = match &question {
+            Ask::NewGame => (t("app-ask-new-game"), t("app-new-game"), t("app-cancel")),
+            Ask::Resign => (t("app-ask-resign"), t("app-resign"), t("app-cancel")),
+            Ask::Leave => (t("app-ask-leave"), t("app-ask-leave-yes"), t("app-cancel")),
+            Ask::Draw(seat) => (
+                tf("app-ask-draw", &[("offerer", name(1 - seat.min(&1)).into()), ("seat", name(*seat).into())]),
+                t("app-ask-draw-yes"),
+                t("app-ask-draw-no"),
+            ),
+            Ask::Remove(_) => (t("app-ask-remove"), t("app-remove"), t("app-cancel")),
+            Ask::LinkAsNew(..) => (t("app-ask-link-as-new"), t("app-ask-link-as-new-yes"), t("app-cancel")),
+        };
+        dialog::ask(&self.doc, &text, &yes, &no);
+        self.ask = Some(question);
+    }
+
+    /// The player's answer; true when the game on screen changed.
+    fn answer(&mut self, yes: bool) -> bool {
+        dialog::close_ask(&self.doc);
+        let Some(question) = self.ask.take() else { return false };
+        match (question, yes) {
+            (Ask::NewGame, true) => self.restart(false).is_ok(),
+            (Ask::Resign, true) => {
+                self.resign();
+                true
+            }
+            (Ask::Leave, true) => {
+                self.back_home();
+                false
+            }
+            (Ask::Draw(_), true) => {
+                let agreed = self.session.as_mut().is_some_and(|s| policy::accept_draw(s.as_mut()));
+                if agreed {
+                    dom::set_text(&self.doc, "announce", &self.end_words().unwrap_or_default());
+                }
+                agreed
+            }
+            (Ask::Draw(seat), false) => {
+                let names = self.session.as_deref().map(panel::seat_names).unwrap_or_default();
+                let who = names.get(seat).cloned().unwrap_or_default();
+                dom::notice(&self.doc, &tf("app-draw-refused", &[("seat", who.into())]));
+                false
+            }
+            (Ask::Remove(id), true) => {
+                library::remove(&id);
+                if self.saved.as_ref().is_some_and(|(s, _)| *s == id) {
+                    self.saved = None;
+                    self.session = None;
+                    self.view = None;
+                    library::set_open_here(None);
+                }
+                self.show_library();
+                false
+            }
+            (Ask::LinkAsNew(session, seats), true) => self.arrive(session, seats, None),
+            _ => false,
+        }
+    }
+
+    // ---- review ----
+
+    /// Shows the position after the first `at` actions, read-only (the live game goes on
+    /// where it was). Stepping one action forward plays it on the board.
+    fn review_at(&mut self, at: usize) {
+        let Some(s) = self.session.as_deref() else { return };
+        let at = at.min(s.history_len());
+        let (from, playing) = self.review.as_ref().map_or((usize::MAX, false), |r| (r.at, r.playing));
+        let shown = s.prefix(at);
+        self.preview = None;
+        self.computer.stop();
+        self.hint.stop();
+        if let Some(v) = self.view.as_mut() {
+            v.reset();
+            if from.checked_add(1) == Some(at) {
+                v.played(shown.as_ref());
+            }
+        }
+        self.review = Some(Review { at, shown, playing });
+        self.render();
+    }
+
+    /// Back to the live game.
+    fn leave_review(&mut self) {
+        if self.review.take().is_some() {
+            if let Some(v) = self.view.as_mut() {
+                v.reset();
+            }
+        }
+    }
+
+    /// Review keys: ←/→ one action, Home/End the start and the end, Escape the live game.
+    /// True when the key was one of them.
+    fn review_key(&mut self, key: &str) -> bool {
+        let Some(at) = self.review.as_ref().map(|r| r.at) else { return false };
+        if let Some(r) = self.review.as_mut() {
+            r.playing = false;
+        }
+        match key {
+            "ArrowLeft" => self.review_at(at.saturating_sub(1)),
+            "ArrowRight" => self.review_at(at + 1),
+            "Home" => self.review_at(0),
+            "End" => self.review_at(usize::MAX),
+            "Escape" => self.leave_review(),
+            _ => return false,
+        }
+        true
+    }
+
+    /// "Continue from here": the position under review becomes a new game in the library,
+    /// with the same players; the game it came from stays as it was.
+    fn branch(&mut self) -> bool {
+        let Some(r) = self.review.take() else { return false };
+        let seats = self.seats.clone();
+        let ok = self.install(r.shown, seats).is_ok();
+        if ok {
+            dom::notice(&self.doc, &t("app-branch-started"));
+        }
+        ok
+    }
+
+    /// The review bar: where the player is in the game, and the ways on and back.
+    fn show_review(&self) {
+        let Some(r) = &self.review else {
+            dom::show(&self.doc, "review-bar", false);
+            dom::toggle_class(&self.doc, "play", "reviewing", false);
+            return;
+        };
+        let n = self.session.as_deref().map_or(0, |s| s.history_len());
+        dom::show(&self.doc, "review-bar", true);
+        dom::toggle_class(&self.doc, "play", "reviewing", true);
+        dom::set_text(
+            &self.doc,
+            "review-at",
+            &tf("app-review-at", &[("at", (r.at as f64).into()), ("count", (n as f64).into())]),
+        );
+        dom::enable(&self.doc, "rv-start", r.at > 0);
+        dom::enable(&self.doc, "rv-back", r.at > 0);
+        dom::enable(&self.doc, "rv-next", r.at < n);
+        dom::enable(&self.doc, "rv-end", r.at < n);
+        dom::show(&self.doc, "rv-branch", r.at < n && self.lesson.is_none());
+    }
+
+    // ---- records and links ----
+
+    /// The record of the game on screen.
+    fn record(&self) -> Option<Record> {
+        let s = self.session.as_deref()?;
+        let mut r = Record::of(s, &library::record_seats(&self.seats));
+        r.id = self.saved.as_ref().map(|(id, _)| id.clone());
+        Some(r)
+    }
+
+    fn export(&self) {
+        let (Some(r), Some(s)) = (self.record(), self.session.as_deref()) else { return };
+        dialog::show_text(&self.doc, TextUse::Export, &t("app-export-title"), &t("app-export-help"), &r.write_from(s));
+    }
+
+    /// The game as a file name: `ludus-abalone-2026-11-24.txt`.
+    fn file_name(&self) -> String {
+        let game = self.session.as_deref().map_or("game", |s| s.id());
+        let date: String = js_sys::Date::new_0().to_iso_string().as_string().unwrap_or_default().chars().take(10).collect();
+        format!("ludus-{game}-{date}.txt")
+    }
+
+    /// "Send": a link to the game as it is now, for the other player.
+    fn send(&mut self) {
+        self.save();
+        let Some(r) = self.record() else { return };
+        match r.to_link() {
+            Ok(payload) => dialog::show_text(&self.doc, TextUse::Link, &t("app-send-title"), &t("app-send-help"), &link::url(&payload)),
+            Err(e) => dom::notice(&self.doc, &i18n::record::words(&e)),
+        }
+    }
+
+    /// Imports the record in the text box: a new game in the library, on screen.
+    fn import(&mut self, text: &str) -> bool {
+        let replayed = Record::read(text).and_then(|r| r.replay().map(|s| (s, r.seats)));
+        match replayed {
+            Ok((session, seats)) => {
+                dialog::close_text(&self.doc);
+                let ok = self.install(session, library::app_seats(&seats)).is_ok();
+                if ok {
+                    dom::notice(&self.doc, &t("app-imported"));
+                }
+                ok
+            }
+            Err(e) => {
+                dialog::text_error(&self.doc, &i18n::record::words(&e));
+                false
+            }
+        }
+    }
+
+    /// Opens the game of a link: checked action by action, then matched with the player's copy
+    /// (same library id). A link that moves the game on replaces the copy and plays its last
+    /// action on the board; any other is refused with the reason, and the copy stays.
+    fn open_link(&mut self, payload: &str) -> bool {
+        let arrived = Record::from_link(payload).and_then(|r| r.replay().map(|s| (s, r)));
+        let (theirs, record) = match arrived {
+            Ok(x) => x,
+            Err(e) => {
+                dom::notice(&self.doc, &tf("app-link-bad", &[("why", i18n::record::words(&e).into())]));
+                return false;
+            }
+        };
+        let seats = library::app_seats(&record.seats);
+        let Some(id) = record.id.clone() else { return self.arrive(theirs, seats, None) };
+        match library::read(&id) {
+            None => self.arrive(theirs, seats, Some((id, None))),
+            Some(library::Item::Game(mine)) => {
+                let Ok(copy) = mine.record.replay() else {
+                    self.ask(Ask::LinkAsNew(theirs, seats));
+                    return false;
+                };
+                match link::compare(copy.as_ref(), theirs.as_ref()) {
+                    Arrival::Extends | Arrival::Same => self.arrive(theirs, seats, Some((id, Some(mine.rev)))),
+                    Arrival::Older => {
+                        let resumed = self.resume(&id);
+                        dom::notice(&self.doc, &t("app-link-older"));
+                        resumed
+                    }
+                    Arrival::Differs(at) => {
+                        let resumed = self.resume(&id);
+                        dom::notice(&self.doc, &tf("app-link-differs", &[("at", (at as f64).into())]));
+                        self.ask(Ask::LinkAsNew(theirs, seats));
+                        resumed
+                    }
+                }
+            }
+            Some(library::Item::Damaged { .. }) => {
+                self.ask(Ask::LinkAsNew(theirs, seats));
+                false
+            }
+        }
+    }
+
+    /// Puts a game from a link on screen, as library entry `entry` (id and the revision it
+    /// replaces; `None`: a new entry), its last action played on the board.
+    fn arrive(&mut self, game: Box<dyn Session>, seats: Vec<SeatKind>, entry: Option<(String, Option<u32>)>) -> bool {
+        let n = game.history_len();
+        let last = n.checked_sub(1).and_then(|i| game.action(i)).map(|(_, a)| a.to_string());
+        let agreed = if game.ended_by_agreement() { game.outcome() } else { None };
+        let before = game.prefix(n.saturating_sub(1));
+        if self.install(before, seats).is_err() {
+            return false;
+        }
+        if let Some(last) = last {
+            self.play(&last);
+        }
+        if let (Some(o), Some(s)) = (agreed, self.session.as_mut()) {
+            s.end_by_agreement(o);
+        }
+        match entry {
+            Some((id, Some(rev))) => self.saved = Some((id, rev)),
+            Some((id, None)) => {
+                // A new entry under the link's id, so the next link of this game finds it.
+                if let Some(s) = self.session.as_deref() {
+                    if let Ok(r) = library::write(&id, None, s, &self.seats) {
+                        self.written = Some(progress(s));
+                        library::set_open_here(Some(&id));
+                        self.saved = Some((id, r));
+                    }
+                }
+            }
+            None => {}
+        }
+        true
     }
 
     fn handle(&mut self, action: ViewAction) -> bool {
@@ -492,7 +879,7 @@ impl App {
 
     fn human_may_act(&self) -> bool {
         let lesson_done = self.lesson.as_ref().is_some_and(|l| l.done);
-        !lesson_done && !self.computer.is_thinking() && !self.computer_to_act()
+        !lesson_done && self.review.is_none() && !self.computer.is_thinking() && !self.computer_to_act()
     }
 
     // ---- drawing ----
@@ -516,10 +903,20 @@ impl App {
 
     /// Redraws the canvas only (animation frames: the panel has not changed).
     fn render_board(&self) {
-        if let Some((s, v)) = self.preview.as_ref().map(|p| p.0.as_ref()).zip(self.view.as_deref()) {
-            v.draw(&self.painter, self.frame, s, false);
-        } else if let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) {
+        let Some(v) = self.view.as_deref() else { return };
+        if let Some(shown) = self.shown() {
+            v.draw(&self.painter, self.frame, shown, false);
+        } else if let Some(s) = self.session.as_deref() {
             v.draw(&self.painter, self.frame, s, self.human_may_act());
+        }
+    }
+
+    /// A position drawn in place of the live game: the one under review, or a hint's.
+    fn shown(&self) -> Option<&dyn Session> {
+        match (&self.review, &self.preview) {
+            (Some(r), _) => Some(r.shown.as_ref()),
+            (None, Some(p)) => Some(p.0.as_ref()),
+            (None, None) => None,
         }
     }
 
@@ -545,8 +942,8 @@ impl App {
     fn render(&self) {
         let (Some(s), Some(v)) = (self.session.as_deref(), self.view.as_deref()) else { return };
         let interactive = self.human_may_act();
-        match &self.preview {
-            Some((after, _)) => v.draw(&self.painter, self.frame, after.as_ref(), false),
+        match self.shown() {
+            Some(shown) => v.draw(&self.painter, self.frame, shown, false),
             None => v.draw(&self.painter, self.frame, s, interactive),
         }
         let shown = panel::Match {
@@ -557,6 +954,8 @@ impl App {
             human_thrower: self.human_thrower(),
         };
         let turn = panel::show(&self.doc, &shown);
+        panel::show_moves(&self.doc, s, v, self.review.as_ref().map(|r| r.at));
+        self.show_review();
         self.show_lesson();
         // What tests and keyboard users read off the board.
         let hints: Vec<_> = if interactive { v.hints(self.frame, s) } else { vec![] };
@@ -648,11 +1047,9 @@ pub fn after_change(app: &Shared) {
         a.preview = None;
         // A hint is for the position it was asked in.
         a.hint.stop();
-        // A tutorial is never saved: the player's own game stays in storage.
-        if let (Some(s), None) = (a.session.as_deref(), &a.lesson) {
-            storage::save(s, &a.seats);
-        }
-        let go = a.computer_to_act() && !a.computer.is_thinking();
+        a.save();
+        // The computer waits while the player looks back at the game.
+        let go = a.computer_to_act() && !a.computer.is_thinking() && a.review.is_none();
         let mut ticket = None;
         if go {
             let seed = a.rng.next_u64();
@@ -794,7 +1191,11 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     })?;
     let a = app.clone();
     on(&el(&doc, "new-game")?, "click", move |_| {
-        if a.borrow_mut().restart(false).is_ok() {
+        let mut b = a.borrow_mut();
+        if b.in_progress() {
+            b.ask(Ask::NewGame);
+        } else if b.restart(false).is_ok() {
+            drop(b);
             after_change(&a);
         }
     })?;
@@ -804,11 +1205,22 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
             after_change(&a);
         }
     })?;
-    // "Games" in the panel and "New game" on the end banner: the new-game form of this game.
+    // "Games" in the panel and "New game" on the end banner: the home screen, with the
+    // new-game form of this game. Leaving a game on asks first.
     for id in ["home-btn", "end-new-game"] {
         let a = app.clone();
-        on(&el(&doc, id)?, "click", move |_| a.borrow_mut().back_home())?;
+        on(&el(&doc, id)?, "click", move |_| {
+            let mut a = a.borrow_mut();
+            if a.in_progress() {
+                a.ask(Ask::Leave);
+            } else {
+                a.back_home();
+            }
+        })?;
     }
+    wire_library(app, &doc)?;
+    wire_review(app, &doc)?;
+    wire_boxes(app, &doc)?;
     let a = app.clone();
     on(&el(&doc, "settings-btn")?, "click", move |_| {
         let a = a.borrow();
@@ -885,7 +1297,7 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
         let resumed = {
             let mut a = a.borrow_mut();
             a.leave_lesson();
-            a.restore()
+            library::open_here().is_some_and(|id| a.resume(&id))
         };
         if resumed {
             after_change(&a);
@@ -895,8 +1307,11 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     })?;
     let a = app.clone();
     on(&el(&doc, "resign")?, "click", move |_| {
-        a.borrow_mut().resign();
-        after_change(&a);
+        let mut a = a.borrow_mut();
+        let may = a.session.as_deref().is_some_and(|s| policy::may_resign(s, &a.seats).is_some());
+        if may {
+            a.ask(Ask::Resign);
+        }
     })?;
     let a = app.clone();
     on(&el(&doc, "offer-draw")?, "click", move |_| {
@@ -955,10 +1370,41 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
             return;
         }
         let key = e.key();
+        // The boxes over the page take their own keys (Escape closes them).
+        if dialog::asking(&a.borrow().doc) || dialog::text_use(&a.borrow().doc).is_some() {
+            if key == "Escape" {
+                let changed = a.borrow_mut().answer(false);
+                dialog::close_text(&a.borrow().doc);
+                if changed {
+                    after_change(&a);
+                }
+            }
+            return;
+        }
         if matches!(key.as_str(), "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | " " | "Backspace") {
             e.prevent_default();
         }
         a.borrow_mut().end_preview();
+        // Looking back: the arrows, Home and End step through the game. From the move list
+        // they start a review; on the board they move its cursor.
+        let in_moves = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|t| t.closest("#move-list").ok().flatten().is_some());
+        if in_moves && a.borrow().review.is_none() && matches!(key.as_str(), "ArrowLeft" | "Home") {
+            let n = a.borrow().session.as_deref().map_or(0, |s| s.history_len());
+            a.borrow_mut().review_at(if key == "Home" { 0 } else { n.saturating_sub(1) });
+            e.prevent_default();
+            return;
+        }
+        let stepped = a.borrow_mut().review_key(&key);
+        if stepped {
+            e.prevent_default();
+            if a.borrow().review.is_none() {
+                after_change(&a);
+            }
+            return;
+        }
         if key == "r" && !e.ctrl_key() && !e.meta_key() {
             a.borrow().describe();
             return;
@@ -973,6 +1419,186 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     let a = app.clone();
     let window = web_sys::window().ok_or("no window")?;
     on(&window, "resize", move |_| a.borrow_mut().resize())?;
+    Ok(())
+}
+
+/// The library on the home screen: resume a game, remove one, export a damaged one, import.
+/// Another tab's change to the library shows at once.
+fn wire_library(app: &Shared, doc: &Document) -> Result<(), JsValue> {
+    let a = app.clone();
+    on(&el(doc, "library-list")?, "click", move |e: web_sys::Event| {
+        let Some(target) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let Some(button) = target.closest("button").ok().flatten() else { return };
+        let id = button.get_attribute("data-id").unwrap_or_default();
+        match button.get_attribute("data-do").as_deref() {
+            Some("resume") => {
+                let resumed = a.borrow_mut().resume(&id);
+                if resumed {
+                    after_change(&a);
+                } else {
+                    a.borrow().show_library();
+                }
+            }
+            Some("remove") => a.borrow_mut().ask(Ask::Remove(id)),
+            Some("raw") => {
+                let raw = library::raw(&id).unwrap_or_default();
+                let doc = &a.borrow().doc;
+                dialog::show_text(doc, TextUse::Export, &t("app-damaged-title"), &t("app-damaged-help"), &raw);
+            }
+            _ => {}
+        }
+    })?;
+    let a = app.clone();
+    on(&el(doc, "import-btn")?, "click", move |_| {
+        let doc = &a.borrow().doc;
+        dialog::show_text(doc, TextUse::Import, &t("app-import-title"), &t("app-import-help"), "");
+    })?;
+    let a = app.clone();
+    let window = web_sys::window().ok_or("no window")?;
+    on(&window, "storage", move |e: web_sys::Event| {
+        let k = js_sys::Reflect::get(&e, &"key".into()).unwrap_or(JsValue::NULL);
+        let a = a.borrow();
+        if library::is_library_key(&k) && dom::show_state(&a.doc, "home") == Some(true) {
+            a.show_library();
+        }
+    })?;
+    // A link opened in a tab that is already open.
+    let a = app.clone();
+    on(&window, "hashchange", move |_| {
+        let Some(payload) = link::fragment() else { return };
+        link::clear_fragment();
+        let opened = a.borrow_mut().open_link(&payload);
+        if opened {
+            after_change(&a);
+        }
+    })?;
+    Ok(())
+}
+
+/// Milliseconds between two actions of a replay.
+const REPLAY_MS: i32 = 900;
+
+/// The move list and the review bar: look back at any position, replay, continue from there.
+fn wire_review(app: &Shared, doc: &Document) -> Result<(), JsValue> {
+    let a = app.clone();
+    on(&el(doc, "move-list")?, "click", move |e: web_sys::Event| {
+        let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let index = target.and_then(|t| t.closest("[data-i]").ok().flatten()).and_then(|b| b.get_attribute("data-i"));
+        if let Some(i) = index.and_then(|i| i.parse::<usize>().ok()) {
+            a.borrow_mut().review_at(i + 1);
+        }
+    })?;
+    for (id, key) in [("rv-start", "Home"), ("rv-back", "ArrowLeft"), ("rv-next", "ArrowRight"), ("rv-end", "End")] {
+        let a = app.clone();
+        on(&el(doc, id)?, "click", move |_| {
+            a.borrow_mut().review_key(key);
+        })?;
+    }
+    let a = app.clone();
+    on(&el(doc, "rv-live")?, "click", move |_| {
+        a.borrow_mut().leave_review();
+        after_change(&a);
+    })?;
+    let a = app.clone();
+    on(&el(doc, "rv-branch")?, "click", move |_| {
+        if a.borrow_mut().branch() {
+            after_change(&a);
+        }
+    })?;
+    let a = app.clone();
+    on(&el(doc, "replay")?, "click", move |_| {
+        {
+            let mut b = a.borrow_mut();
+            b.review_at(0);
+            if let Some(r) = b.review.as_mut() {
+                r.playing = true;
+            }
+        }
+        replay_tick(a.clone());
+    })?;
+    Ok(())
+}
+
+/// One step of a replay; it stops at the end or when the player steps or leaves.
+fn replay_tick(app: Shared) {
+    scheduler::later(REPLAY_MS, move || {
+        let more = {
+            let mut a = app.borrow_mut();
+            let n = a.session.as_deref().map_or(0, |s| s.history_len());
+            match a.review.as_ref().map(|r| (r.playing, r.at)) {
+                Some((true, at)) if at < n => {
+                    a.review_at(at + 1);
+                    true
+                }
+                _ => false,
+            }
+        };
+        if more {
+            animate(&app);
+            replay_tick(app);
+        }
+    });
+}
+
+/// The confirmation box and the text box (export, send, import).
+fn wire_boxes(app: &Shared, doc: &Document) -> Result<(), JsValue> {
+    for (id, yes) in [("ask-yes", true), ("ask-no", false)] {
+        let a = app.clone();
+        on(&el(doc, id)?, "click", move |_| {
+            let changed = a.borrow_mut().answer(yes);
+            if changed {
+                after_change(&a);
+            }
+        })?;
+    }
+    let a = app.clone();
+    on(&el(doc, "export")?, "click", move |_| a.borrow().export())?;
+    let a = app.clone();
+    on(&el(doc, "send")?, "click", move |_| a.borrow_mut().send())?;
+    let a = app.clone();
+    on(&el(doc, "text-close")?, "click", move |_| dialog::close_text(&a.borrow().doc))?;
+    let a = app.clone();
+    on(&el(doc, "text-copy")?, "click", move |_| {
+        let doc = a.borrow().doc.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let ok = dialog::copy(&dialog::text(&doc)).await;
+            dialog::copied(&doc, ok);
+        });
+    })?;
+    let a = app.clone();
+    on(&el(doc, "text-download")?, "click", move |_| {
+        let a = a.borrow();
+        let _ = dialog::download(&a.doc, &a.file_name(), &dialog::text(&a.doc));
+    })?;
+    let a = app.clone();
+    on(&el(doc, "text-share")?, "click", move |_| {
+        let doc = a.borrow().doc.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            dialog::share("Ludus", &dialog::text(&doc)).await;
+        });
+    })?;
+    let a = app.clone();
+    on(&el(doc, "text-file")?, "change", move |_| {
+        let a = a.clone();
+        let doc = a.borrow().doc.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Some(text) = dialog::chosen_file(&doc).await {
+                dialog::set_area(&doc, &text);
+                let imported = a.borrow_mut().import(&text);
+                if imported {
+                    after_change(&a);
+                }
+            }
+        });
+    })?;
+    let a = app.clone();
+    on(&el(doc, "text-import")?, "click", move |_| {
+        let text = dialog::text(&a.borrow().doc);
+        let imported = a.borrow_mut().import(&text);
+        if imported {
+            after_change(&a);
+        }
+    })?;
     Ok(())
 }
 
@@ -1000,6 +1626,11 @@ fn view_input(app: &Shared, f: impl FnOnce(&mut dyn BoardView, &dyn Session, Fra
 }
 
 /// A seed from the browser's crypto, for new games and the computer's choices.
+/// What a save holds of a game's progress: its actions and whether it has ended.
+fn progress(s: &dyn Session) -> (usize, bool) {
+    (s.history_len(), s.outcome().is_some())
+}
+
 fn entropy_seed() -> u64 {
     let mut b = [0u8; 8];
     if getrandom::getrandom(&mut b).is_err() {

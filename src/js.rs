@@ -19,20 +19,16 @@ pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
-pub fn strings(list: &[String]) -> JsValue {
-    list.iter().map(|s| JsValue::from_str(s)).collect::<Array>().into()
-}
-
 fn get(v: &JsValue, k: &str) -> JsValue {
     Reflect::get(v, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
 }
 
-fn field_str(v: &JsValue, k: &str) -> Result<String, String> {
+pub fn field_str(v: &JsValue, k: &str) -> Result<String, String> {
     get(v, k).as_string().ok_or_else(|| format!("'{k}' is not text"))
 }
 
 /// A whole number in `0..=max`.
-fn field_uint(v: &JsValue, k: &str, max: f64) -> Result<u64, String> {
+pub fn field_uint(v: &JsValue, k: &str, max: f64) -> Result<u64, String> {
     let n = get(v, k).as_f64().ok_or_else(|| format!("'{k}' is not a number"))?;
     if n.fract() != 0.0 || !(0.0..=max).contains(&n) {
         return Err(format!("'{k}' is out of range"));
@@ -61,20 +57,6 @@ pub fn options_from(v: &JsValue) -> Result<OptionValues, String> {
     Ok(out)
 }
 
-fn options_to(o: &OptionValues) -> JsValue {
-    let fields: Vec<(&str, JsValue)> = o.iter().map(|(k, v)| (k.as_str(), JsValue::from_str(v))).collect();
-    object(&fields)
-}
-
-/// `{Win: seat}`, `"Draw"` or `{Scores: [...]}` (as the saves have always written it).
-fn outcome_to(o: &Outcome) -> JsValue {
-    match o {
-        Outcome::Win(s) => object(&[("Win", (*s as f64).into())]),
-        Outcome::Draw => "Draw".into(),
-        Outcome::Scores(v) => object(&[("Scores", v.iter().map(|&x| JsValue::from(x)).collect::<Array>().into())]),
-    }
-}
-
 fn outcome_from(v: &JsValue) -> Result<Option<Outcome>, String> {
     if v.is_undefined() || v.is_null() {
         return Ok(None);
@@ -90,13 +72,6 @@ fn outcome_from(v: &JsValue) -> Result<Option<Outcome>, String> {
     Ok(Some(Outcome::Scores(scores.ok_or("a score is not a number")?)))
 }
 
-fn seat_to(s: &SeatKind) -> JsValue {
-    match s {
-        SeatKind::Human => "Human".into(),
-        SeatKind::Computer(level) => object(&[("Computer", f64::from(*level).into())]),
-    }
-}
-
 fn seat_from(v: &JsValue) -> Result<SeatKind, String> {
     if v.as_string().as_deref() == Some("Human") {
         return Ok(SeatKind::Human);
@@ -104,27 +79,7 @@ fn seat_from(v: &JsValue) -> Result<SeatKind, String> {
     Ok(SeatKind::Computer(field_uint(v, "Computer", 255.0).map_err(|_| "a seat is unknown")? as u8))
 }
 
-/// A saved game with who plays each seat, as stored.
-pub fn save_to(saved: &SavedGame, seats: &[SeatKind]) -> JsValue {
-    let setup = &saved.setup;
-    let setup = object(&[
-        ("name", setup.name.as_str().into()),
-        ("options", options_to(&setup.options)),
-        ("seed", (setup.seed as f64).into()),
-    ]);
-    let agreed = saved.agreed.as_ref().map_or(JsValue::NULL, outcome_to);
-    let saved = object(&[
-        ("version", saved.version.into()),
-        ("game", saved.game.as_str().into()),
-        ("setup", setup),
-        ("moves", strings(&saved.moves)),
-        ("agreed", agreed),
-    ]);
-    let seats: Array = seats.iter().map(seat_to).collect();
-    object(&[("saved", saved), ("seats", seats.into())])
-}
-
-/// Reads what [`save_to`] wrote.
+/// Reads a save of the one-slot builds (`ludus.game.v1`): the game and who played each seat.
 pub fn save_from(v: &JsValue) -> Result<(SavedGame, Vec<SeatKind>), String> {
     let saved = get(v, "saved");
     let setup = get(&saved, "setup");

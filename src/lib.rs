@@ -4,7 +4,7 @@
 //! game and their registry; `view` the interface between a view and the app; `paint` the
 //! canvas helpers; and the app shell is split by job: `home` (home and new-game screen),
 //! `panel` (the play screen's side panel), `scheduler` (the computer's turns in time slices),
-//! `storage` (the saved game), `policy` (undo, resign and draw rules of a match: plain Rust
+//! `library` (the games kept in the browser), `shelf` (the library on the home screen), `dialog` (the confirmation and text boxes), `link` (games sent by link), `policy` (undo, resign and draw rules of a match: plain Rust
 //! with native tests), `i18n` (the English and French message catalogues), `language` (the
 //! player's language) and `app` (the app's state and event wiring). `api` is the JavaScript API
 //! and `boot` the start-up.
@@ -24,17 +24,20 @@ browser_modules! {
     pub mod api;
     mod app;
     mod boot;
+    mod dialog;
     mod dom;
     mod home;
     mod js;
     mod language;
+    mod library;
+    mod link;
     pub mod paint;
     mod panel;
     mod rules_page;
     mod scheduler;
     mod settings;
+    mod shelf;
     mod sound;
-    mod storage;
     pub mod view;
     mod views;
 }

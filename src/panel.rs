@@ -7,6 +7,8 @@ use crate::policy::{self, SeatKind};
 use crate::view::BoardView;
 use ludus_engine::ai::LEVELS;
 use ludus_engine::core::{Actor, Outcome};
+use ludus_engine::record;
+use wasm_bindgen::JsCast;
 use ludus_engine::session::Session;
 use web_sys::Document;
 
@@ -46,15 +48,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let (s, v) = (m.session, m.view);
     let names = seat_names(s);
     set_text(doc, "game-title", s.name());
-    let who = |seat: usize| -> String {
-        match policy::computer_level(m.seats, seat) {
-            Some(l) => {
-                let label = LEVELS.iter().find(|(x, _)| *x == l).map_or("?", |(_, n)| n);
-                tf("app-seat-computer", &[("level", t_or(&format!("level-{l}"), label).into())])
-            }
-            None => t("app-seat-human"),
-        }
-    };
+    let who = |seat: usize| who(m.seats, seat);
     let swatch =
         |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat, crate::settings::current().theme));
     let (line, turn) = match (s.outcome(), s.actor()) {
@@ -94,25 +88,12 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         facts.push_str(&format!("<dt>{k}</dt><dd>{val}</dd>"));
     }
     dom::set_html(doc, "facts", &facts);
-    let history = s.history();
-    let actors = s.history_actors();
-    set_text(doc, "last-move", history.last().map_or("—", |m| m.as_str()));
-    let mut list = String::new();
-    for (i, action) in history.iter().enumerate() {
-        let sw = match actors.get(i) {
-            Some(Actor::Seat(seat)) => swatch(*seat),
-            _ => String::new(),
-        };
-        list.push_str(&format!("<li>{sw}<span>{action}</span></li>"));
-    }
-    dom::set_html(doc, "move-list", &list);
-    if let Some(ol) = doc.get_element_by_id("move-list") {
-        ol.set_scroll_top(ol.scroll_height());
-    }
+    let played = s.history_len();
+    set_text(doc, "last-move", played.checked_sub(1).and_then(|i| s.action(i)).map_or("—", |(_, m)| m));
     let human = turn == Turn::Human;
     dom::enable(doc, "confirm", human && v.can_confirm(s));
     dom::enable(doc, "back-step", human && v.can_back());
-    dom::enable(doc, "undo", !history.is_empty() || s.outcome().is_some());
+    dom::enable(doc, "undo", played > 0 || s.outcome().is_some());
     let two_seats = s.seats() == 2;
     dom::show(doc, "resign", two_seats);
     dom::show(doc, "offer-draw", two_seats);
@@ -125,6 +106,61 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::show(doc, "hint", choosing);
     dom::show(doc, "back-step", human);
     turn
+}
+
+/// Rounds the move list shows at most: a long game shows those around the action in view.
+const ROUNDS_SHOWN: usize = 150;
+
+/// The move list: one line per round, each seat's actions after its colour, every action a
+/// button that shows the position after it. `at` is the number of actions of the position
+/// under review (its last action is marked and kept in view); `None` follows the newest.
+pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option<usize>) {
+    let actors = s.history_actors();
+    let rounds = record::rounds(&actors);
+    let marked = at.and_then(|a| a.checked_sub(1));
+    let focus = marked.unwrap_or(actors.len().saturating_sub(1));
+    let centre = rounds.iter().position(|r| r.contains(&focus)).unwrap_or(rounds.len().saturating_sub(1));
+    let hi = (centre + ROUNDS_SHOWN / 2).max(ROUNDS_SHOWN).min(rounds.len());
+    let lo = hi.saturating_sub(ROUNDS_SHOWN);
+    let theme = crate::settings::current().theme;
+    let mut list = String::new();
+    if lo > 0 {
+        list.push_str(&format!("<li class=\"more\">{}</li>", tf("app-moves-earlier", &[("count", (lo as f64).into())])));
+    }
+    for (k, round) in rounds.iter().enumerate().take(hi).skip(lo) {
+        list.push_str(&format!("<li><span class=\"rn\">{}.</span>", k + 1));
+        let mut seat_shown = None;
+        for i in round.clone() {
+            let Some((actor, text)) = s.action(i) else { continue };
+            if let Actor::Seat(seat) = actor {
+                if seat_shown != Some(seat) {
+                    list.push_str(&format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat, theme)));
+                    seat_shown = Some(seat);
+                }
+            }
+            let class = if Some(i) == marked { "mv at" } else { "mv" };
+            list.push_str(&format!("<button type=\"button\" class=\"{class}\" data-i=\"{i}\">{text}</button>"));
+        }
+        list.push_str("</li>");
+    }
+    dom::set_html(doc, "move-list", &list);
+    let Some(ol) = doc.get_element_by_id("move-list") else { return };
+    let marked_el = doc.query_selector("#move-list .at").ok().flatten();
+    match marked_el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(e) => ol.set_scroll_top(e.offset_top() - ol.client_height() / 2),
+        None => ol.set_scroll_top(ol.scroll_height()),
+    }
+}
+
+/// Who plays `seat`: "human", or "computer, Easy".
+pub fn who(seats: &[SeatKind], seat: usize) -> String {
+    match policy::computer_level(seats, seat) {
+        Some(l) => {
+            let label = LEVELS.iter().find(|(x, _)| *x == l).map_or("?", |(_, n)| n);
+            tf("app-seat-computer", &[("level", t_or(&format!("level-{l}"), label).into())])
+        }
+        None => t("app-seat-human"),
+    }
 }
 
 /// The seats' names in the player's language.

@@ -102,8 +102,9 @@ pub fn resign(session: &mut dyn Session, seats: &[SeatKind]) -> bool {
 /// The answer to a draw offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawOffer {
-    /// Humans sharing the device agree at once: the game is drawn.
-    Agreed,
+    /// The other seat is a human: the app asks them (this seat), and `accept_draw` ends the
+    /// game if they agree. Nothing changes until then.
+    AskSeat(usize),
     /// The computer declines every offer: play on.
     Declined,
     /// No draw can be offered: the game is over or has more than two seats.
@@ -118,6 +119,19 @@ pub fn offer_draw(session: &mut dyn Session, seats: &[SeatKind]) -> DrawOffer {
     if seats.iter().any(|k| matches!(k, SeatKind::Computer(_))) {
         return DrawOffer::Declined;
     }
+    // The seat that did not offer: the seat to move offers (its opponent answers).
+    let offerer = match session.actor() {
+        Actor::Seat(seat) => seat,
+        Actor::Chance => 0,
+    };
+    DrawOffer::AskSeat(1 - offerer.min(1))
+}
+
+/// The other player accepted the draw offered: the game ends drawn (if it is still on).
+pub fn accept_draw(session: &mut dyn Session) -> bool {
+    if session.outcome().is_some() {
+        return false;
+    }
     session.end_by_agreement(Outcome::Draw);
-    DrawOffer::Agreed
+    true
 }

@@ -123,7 +123,10 @@ fn humans_agree_a_draw_the_computer_declines() {
     let mut s = new("abalone", &[]);
     assert_eq!(policy::offer_draw(s.as_mut(), &[HUMAN, COMPUTER]), DrawOffer::Declined);
     assert_eq!(s.outcome(), None);
-    assert_eq!(policy::offer_draw(s.as_mut(), &[HUMAN, HUMAN]), DrawOffer::Agreed);
+    // The seat to move (Black, 0) offers: White (1) is asked, and nothing ends until it agrees.
+    assert_eq!(policy::offer_draw(s.as_mut(), &[HUMAN, HUMAN]), DrawOffer::AskSeat(1));
+    assert_eq!(s.outcome(), None);
+    assert!(policy::accept_draw(s.as_mut()));
     assert_eq!(s.outcome(), Some(Outcome::Draw));
     assert!(s.ended_by_agreement());
     assert_eq!(policy::offer_draw(s.as_mut(), &[HUMAN, HUMAN]), DrawOffer::NotNow);

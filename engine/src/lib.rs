@@ -10,4 +10,5 @@ pub mod ai;
 pub mod core;
 pub mod games;
 pub mod geometry;
+pub mod record;
 pub mod session;

@@ -193,3 +193,203 @@ fn tab_moves_after_given_throws() {
         assert!(out.is_empty() && err.starts_with("ludus: ") && err.lines().count() == 1, "{bad:?}: {err}");
     }
 }
+
+/// Runs ludus with `input` on its standard input.
+fn ludus_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludus"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ludus");
+    // A reader that stops early (a record over the limit) closes the pipe: that is fine.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A file in the temporary directory holding `text`, named for the test.
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("ludus-cli-{}-{name}.txt", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn record_plays_a_game_and_replay_reads_it_back() {
+    let (code, record, err) = ludus(&[
+        "record",
+        "abalone",
+        "--setup",
+        "belgian",
+        "--option",
+        "ply_limit=200",
+        "--levels",
+        "1,0",
+        "--seed",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = record.lines().collect();
+    assert_eq!(
+        lines[..4],
+        ["[Ludus \"1\"]", "[Game \"abalone\"]", "[Setup \"belgian\"]", "[Options \"ply_limit=200\"]"]
+    );
+    assert!(record.contains("[Seats \"computer 1, computer 0\"]\n"), "{record}");
+    assert!(record.contains("[Result \""), "the game is played to its end: {record}");
+    assert!(record.contains("\n1. ") && record.contains("\n2. "), "{record}");
+    let file = temp_file("abalone", &record);
+    let (code, out, err) = ludus(&["replay", &file]);
+    assert_eq!(code, 0, "{err}");
+    let out: Vec<&str> = out.lines().collect();
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert!(out[0].ends_with(" b 0 0") || out[0].contains(' '), "{out:?}");
+    assert!(out[1].starts_with("result: ") && out[1].contains("wins"), "{out:?}");
+    // The same from standard input.
+    let (code, same, _) = ludus_with_input(&["replay", "-"], &record);
+    assert_eq!(code, 0);
+    assert_eq!(same.lines().collect::<Vec<_>>(), out);
+    // After 2 actions: the position, not over; moves from there are those of that position.
+    let (code, after2, _) = ludus(&["replay", &file, "--upto", "2"]);
+    assert_eq!(code, 0);
+    assert_eq!(after2.lines().count(), 1);
+    let (_, direct, _) = ludus(&["moves", "abalone", "--position", after2.trim()]);
+    let mut short = record.lines().take_while(|l| !l.starts_with("1.")).collect::<Vec<_>>().join("\n");
+    let first_round = record.lines().find(|l| l.starts_with("1. ")).unwrap();
+    short.push('\n');
+    short.push_str(first_round);
+    short = short.replace("[Result", "[Was");
+    let file2 = temp_file("abalone-2", &short);
+    let (code, moves, err) = ludus(&["moves", "--record", &file2]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(moves, direct);
+    let (code, moves, _) = ludus(&["moves", "abalone", "--record", &file2]);
+    assert_eq!(code, 0);
+    assert_eq!(moves, direct);
+    let (code, perft, err) = ludus(&["perft", "1", "--record", &file2]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(perft.trim(), direct.lines().count().to_string());
+    let (code, _, err) = ludus(&["moves", "qawale", "--record", &file2]);
+    assert_eq!(code, 2);
+    assert!(err.contains("is a game of abalone, not qawale"), "{err}");
+    for f in [file, file2] {
+        let _ = std::fs::remove_file(f);
+    }
+}
+
+#[test]
+fn records_of_tab_and_of_cabale_for_three() {
+    let (code, record, err) =
+        ludus(&["record", "tab", "--levels", "1,0", "--seed", "6", "--max-actions", "80"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(record.contains("throw "), "{record}");
+    assert!(!record.contains("[Result"), "stopped after 80 actions: {record}");
+    let actions: usize = record
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        .map(|l| l.split("; ").count())
+        .sum();
+    assert_eq!(actions, 80);
+    let (code, out, err) = ludus_with_input(&["replay", "-"], &record);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 1, "not over: no result line");
+    // Moves after the record, after given throws, when a throw is due.
+    let (code, _, _) = ludus_with_input(&["moves", "--record", "-"], &record);
+    assert_eq!(code, 0);
+
+    let (code, record, err) =
+        ludus(&["record", "cabale", "--players", "3", "--levels", "0,1,0", "--max-actions", "30"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        record.contains("[Options \"players=3\"]") && record.contains("computer 0, computer 1, computer 0")
+    );
+    let (code, _, err) = ludus_with_input(&["replay", "-", "--upto", "30"], &record);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = ludus(&["record", "cabale", "--players", "3", "--levels", "1,1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--levels gives 2 levels, but this game of Cabale has 3 seats"), "{err}");
+}
+
+#[test]
+fn a_bad_record_gives_one_line_naming_the_action_or_line() {
+    let good = "[Ludus \"1\"]\n[Game \"abalone\"]\n\n1. A5B5; I5H5\n2. A1B2; H5G5\n";
+    let (code, _, err) = ludus_with_input(&["replay", "-"], good);
+    assert_eq!(code, 0, "{err}");
+    let cases = [
+        (good.replace("A1B2", "A1A9"), "action 3 (A1A9): bad notation"),
+        (good.replace("H5G5", "B5C5"), "action 4 (B5C5): illegal move: "),
+        (good.replace("\"1\"", "\"2\""), "line 1: the record is in format version 2, newer"),
+        (good.replace("abalone", "chess"), "line 2: unknown game 'chess'"),
+        (good.replace("1. A5B5", "A5B5"), "line 4: this line is not a tag"),
+        (format!("{good}[Seats \"human\"]\n"), "line 6: the tags come before the actions"),
+        ("\u{1}\u{2}garbage".to_string(), "line 1: "),
+        (String::new(), "no [Ludus \"1\"] tag"),
+    ];
+    for (text, want) in cases {
+        let (code, out, err) = ludus_with_input(&["replay", "-"], &text);
+        assert_eq!(code, 2, "{text}");
+        assert!(out.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.starts_with("ludus: -: ") && err.contains(want), "{want}: {err}");
+    }
+    let (code, _, err) = ludus_with_input(&["replay", "-", "--upto", "5"], good);
+    assert_eq!(code, 2);
+    assert!(err.contains("has only 4 actions"), "{err}");
+    let (code, _, err) =
+        ludus_with_input(&["replay", "-"], "[Ludus \"1\"]\n[Game \"abalone\"]\n[Id \"\u{0}\"]\n");
+    assert_eq!(code, 0, "{err}");
+    // Not UTF-8, or too long.
+    let file = std::env::temp_dir().join(format!("ludus-cli-{}-bytes.txt", std::process::id()));
+    std::fs::write(&file, b"[Ludus \"1\"]\n\xff\xfe\n").unwrap();
+    let (code, _, err) = ludus(&["replay", file.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not UTF-8"), "{err}");
+    let _ = std::fs::remove_file(&file);
+    let huge = format!("{good}{}", "# padding\n".repeat(120_000));
+    let (code, _, err) = ludus_with_input(&["replay", "-"], &huge);
+    assert_eq!(code, 2);
+    assert!(err.contains("longer than"), "{err}");
+}
+
+#[test]
+fn record_commands_refuse_bad_arguments() {
+    let cases: &[&[&str]] = &[
+        &["replay"],
+        &["replay", "/no/such/file.txt"],
+        &["replay", "a", "b"],
+        &["replay", "-", "--upto", "many"],
+        &["replay", "-", "--seed", "3"],
+        &["record", "qawale"],
+        &["record", "qawale", "--levels", "1,9"],
+        &["record", "qawale", "--levels", "1,1,1"],
+        &["record", "qawale", "--levels", "1,1", "--games", "3"],
+        &["record", "qawale", "--levels", "1,1", "--max-actions", "-1"],
+        &["moves", "--record", "/no/such/file.txt"],
+        &["moves", "qawale", "--upto", "3"],
+        &["arena", "qawale", "1", "0", "--games", "1", "--levels", "1,1"],
+    ];
+    for args in cases {
+        let (code, out, err) = ludus_with_input(args, "");
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(err.starts_with("ludus: ") && err.lines().count() == 1, "{args:?}: {err}");
+    }
+    let file = temp_file("plain", "[Ludus \"1\"]\n[Game \"qawale\"]\n");
+    let (code, _, err) = ludus(&["moves", "--record", &file, "--position", "x"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--position cannot go with --record"), "{err}");
+    let (code, out, _) = ludus(&["moves", "--record", &file]);
+    assert_eq!(code, 0);
+    assert!(out.lines().count() > 10);
+    let _ = std::fs::remove_file(file);
+    let (code, out, _) = ludus(&["help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("ludus replay FILE") && out.contains("ludus record <game>"));
+}

@@ -13,6 +13,7 @@
 //! `{ $n -> [one] … *[other] … }` with each language's plural rule (or an exact `[0]`).
 
 mod catalogue;
+pub mod record;
 pub mod refusal;
 
 pub use catalogue::{Arg, Catalogue, ParseError};
@@ -63,7 +64,9 @@ impl Lang {
     pub fn files() -> Vec<String> {
         let games = ludus_engine::games::all();
         let rules = games.iter().map(|g| format!("{}-rules", g.id));
-        std::iter::once("app".to_string())
+        ["app", "record"]
+            .into_iter()
+            .map(str::to_string)
             .chain(games.iter().map(|g| g.id.to_string()))
             .chain(rules)
             .collect()

@@ -1,7 +1,9 @@
-//! Command-line tool: `ludus moves|perft|arena|games`. Bad arguments: one line on stderr, exit 2.
+//! Command-line tool: `ludus moves|perft|arena|record|replay|games`. Bad arguments: one line on
+//! stderr, exit 2.
 
 use ludus_engine::core::{Actor, OptionValues, Rng, Setup};
 use ludus_engine::games;
+use ludus_engine::record::{self, Record, SeatKind};
 use ludus_engine::session::Session;
 use std::process::ExitCode;
 
@@ -9,9 +11,16 @@ const USAGE: &str =
     "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--players N] [--seed S] [--throws V,V,...]
        ludus perft <game> <depth> [same options as moves]
        ludus arena <game> <levelA> <levelB> --games N [--seed S] [--setup NAME] [--option KEY=VALUE]...
+       ludus record <game> --levels A,B[,C,D] [--setup NAME] [--option KEY=VALUE]... [--players N] [--seed S] [--max-actions N]
+       ludus replay FILE [--upto N]
+       ludus moves|perft [<game>] ... --record FILE
        ludus games
 levels: 0 = random moves, 1–4 = computer levels (Easy … Expert)
---throws plays the given values, in order, as the chance actions due next (Tâb's throws)";
+--throws plays the given values, in order, as the chance actions due next (Tâb's throws)
+record: computers play one game (one level per seat) and the game record is printed
+replay: checks a game record (FILE, or - for standard input) action by action and prints the
+        position after it (or after its first N actions) and the result if the game is over
+--record FILE: moves and perft start from the position after the record's actions";
 
 /// Prints a line; a closed pipe (`ludus moves … | head`) ends the program quietly.
 fn say(line: impl std::fmt::Display) {
@@ -44,6 +53,16 @@ struct Flags {
     throws: Vec<String>,
     /// `--players N`: set through the game once it is known.
     players: Option<usize>,
+    /// `--record FILE`: start from the position after a game record.
+    record: Option<String>,
+    /// The record of `--record`, once read.
+    loaded: Option<Record>,
+    /// `--upto N` of `replay`.
+    upto: Option<usize>,
+    /// `--levels A,B,…` of `record`: one computer level per seat.
+    levels: Vec<u8>,
+    /// `--max-actions N` of `record`.
+    max_actions: Option<usize>,
     positional: Vec<String>,
 }
 
@@ -75,6 +94,20 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
                 f.players =
                     Some(v.parse().map_err(|_| format!("--players must be a whole number, not '{v}'"))?);
             }
+            "--record" => f.record = Some(value("--record")?),
+            "--upto" => {
+                let v = value("--upto")?;
+                f.upto = Some(v.parse().map_err(|_| format!("--upto must be a whole number, not '{v}'"))?);
+            }
+            "--max-actions" => {
+                let v = value("--max-actions")?;
+                f.max_actions =
+                    Some(v.parse().map_err(|_| format!("--max-actions must be a whole number, not '{v}'"))?);
+            }
+            "--levels" => {
+                let v = value("--levels")?;
+                f.levels = v.split(',').map(|l| level(l.trim())).collect::<Result<_, _>>()?;
+            }
             "--option" => {
                 let v = value("--option")?;
                 let (k, val) =
@@ -88,7 +121,23 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
     Ok(f)
 }
 
+/// A computer level, 0 to `MAX_LEVEL`.
+fn level(s: &str) -> Result<u8, String> {
+    s.parse::<u8>()
+        .ok()
+        .filter(|l| *l <= ludus_engine::ai::MAX_LEVEL)
+        .ok_or_else(|| format!("level must be 0–{}, not '{s}'", ludus_engine::ai::MAX_LEVEL))
+}
+
 fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String> {
+    if let (Some(file), Some(r)) = (&f.record, &f.loaded) {
+        let mut s = r.replay().map_err(|e| format!("{file}: {e}"))?;
+        if s.id() != game {
+            return Err(format!("{file} is a game of {}, not {game}", s.id()));
+        }
+        play_throws(s.as_mut(), &f.throws)?;
+        return Ok(s);
+    }
     let mut options = f.options.clone();
     if let Some(n) = f.players {
         games::set_players(game, n, &mut options)?;
@@ -124,9 +173,28 @@ fn play_throws(s: &mut dyn Session, throws: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// Reads a game record from a file, or standard input for `-`.
+fn read_record(file: &str) -> Result<Record, String> {
+    use std::io::Read;
+    let limit = record::MAX_TEXT_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let read = if file == "-" {
+        std::io::stdin().lock().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(file).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| format!("{file}: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!("{file}: not UTF-8 text (byte {} cannot be read)", e.utf8_error().valid_up_to() + 1)
+    })?;
+    Record::read(&text).map_err(|e| format!("{file}: {e}"))
+}
+
+const COMMANDS: &str = "commands: moves, perft, arena, record, replay, games; see ludus help";
+
 fn run(args: &[String]) -> Result<(), String> {
     let Some(cmd) = args.first() else {
-        return Err("no command given (commands: moves, perft, arena, games; see ludus help)".into());
+        return Err(format!("no command given ({COMMANDS})"));
     };
     if matches!(cmd.as_str(), "help" | "--help" | "-h") {
         say(USAGE);
@@ -140,12 +208,26 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         return Ok(());
     }
-    if !matches!(cmd.as_str(), "moves" | "perft" | "arena") {
-        return Err(format!(
-            "unknown command '{cmd}' (commands: moves, perft, arena, games; see ludus help)"
-        ));
+    if !matches!(cmd.as_str(), "moves" | "perft" | "arena" | "record" | "replay") {
+        return Err(format!("unknown command '{cmd}' ({COMMANDS})"));
     }
-    let game = f.positional.first().ok_or_else(|| format!("'{cmd}' needs a game name"))?.as_str();
+    check_flags_of(cmd, &f)?;
+    if cmd == "replay" {
+        expect_positional(&f, 1)?;
+        return replay(&f.positional[0], f.upto);
+    }
+    let mut f = f;
+    // With --record the game may be left out: the record names it.
+    let takes = if cmd == "perft" { 2 } else { 1 };
+    if let Some(file) = &f.record {
+        let r = read_record(file)?;
+        if f.positional.len() + 1 == takes {
+            f.positional.insert(0, r.game.clone());
+        }
+        f.loaded = Some(r);
+    }
+    let game = f.positional.first().ok_or_else(|| format!("'{cmd}' needs a game name"))?.clone();
+    let game = game.as_str();
     match cmd.as_str() {
         "moves" => {
             expect_positional(&f, 1)?;
@@ -172,12 +254,6 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         "arena" => {
             expect_positional(&f, 3)?;
-            let level = |s: &str| -> Result<u8, String> {
-                s.parse::<u8>()
-                    .ok()
-                    .filter(|l| *l <= ludus_engine::ai::MAX_LEVEL)
-                    .ok_or_else(|| format!("level must be 0–{}, not '{s}'", ludus_engine::ai::MAX_LEVEL))
-            };
             let (a, b) = (level(&f.positional[1])?, level(&f.positional[2])?);
             let n = f.games.ok_or("arena needs --games N")?;
             if f.position.is_some() {
@@ -188,8 +264,109 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             arena(game, a, b, n, seed, &f)
         }
+        "record" => {
+            expect_positional(&f, 1)?;
+            if f.levels.is_empty() {
+                return Err("record needs --levels A,B (a computer level per seat)".into());
+            }
+            record_game(game, seed, &f)
+        }
         _ => unreachable!("commands checked above"),
     }
+}
+
+/// Refuses flags a command does not take, so a misplaced one is not silently ignored.
+fn check_flags_of(cmd: &str, f: &Flags) -> Result<(), String> {
+    let given = [
+        ("--setup", f.setup.is_some()),
+        ("--position", f.position.is_some()),
+        ("--option", !f.options.is_empty()),
+        ("--seed", f.seed.is_some()),
+        ("--games", f.games.is_some()),
+        ("--throws", !f.throws.is_empty()),
+        ("--players", f.players.is_some()),
+        ("--record", f.record.is_some()),
+        ("--upto", f.upto.is_some()),
+        ("--levels", !f.levels.is_empty()),
+        ("--max-actions", f.max_actions.is_some()),
+    ];
+    let takes: &[&str] = match cmd {
+        "moves" | "perft" if f.record.is_some() => &["--record", "--throws"],
+        "moves" | "perft" => &["--setup", "--position", "--option", "--seed", "--throws", "--players"],
+        "arena" => &["--setup", "--option", "--seed", "--games", "--players", "--position", "--throws"],
+        "record" => &[
+            "--setup",
+            "--position",
+            "--option",
+            "--seed",
+            "--throws",
+            "--players",
+            "--levels",
+            "--max-actions",
+        ],
+        "replay" => &["--upto"],
+        _ => &[],
+    };
+    match given.iter().find(|(flag, on)| *on && !takes.contains(flag)) {
+        Some((flag, _)) if f.record.is_some() && cmd != "replay" => {
+            Err(format!("{flag} cannot go with --record: the record gives the game, its setup and position"))
+        }
+        Some((flag, _)) => Err(format!("{cmd} does not take {flag}")),
+        None => Ok(()),
+    }
+}
+
+/// `ludus replay FILE [--upto N]`: the position after the record (or its first N actions) and
+/// the result when the game is over.
+fn replay(file: &str, upto: Option<usize>) -> Result<(), String> {
+    let r = read_record(file)?;
+    let s = match upto {
+        Some(n) if n < r.actions.len() => r.replay_upto(n),
+        Some(n) if n > r.actions.len() => {
+            return Err(format!("--upto {n}: {file} has only {} actions", r.actions.len()))
+        }
+        _ => r.replay(),
+    }
+    .map_err(|e| format!("{file}: {e}"))?;
+    say(s.position_text());
+    if let Some(result) = record::result(s.as_ref()) {
+        match s.end_reason() {
+            Some(why) if !s.ended_by_agreement() => say(format!("result: {result} ({why})")),
+            _ => say(format!("result: {result}")),
+        }
+    }
+    Ok(())
+}
+
+/// `ludus record`: the computers play one game, one level per seat, and its record is printed.
+fn record_game(game: &str, seed: u64, f: &Flags) -> Result<(), String> {
+    let mut s = session(game, f, seed)?;
+    if f.levels.len() != s.seats() {
+        return Err(format!(
+            "--levels gives {} levels, but this game of {} has {} seats",
+            f.levels.len(),
+            s.name(),
+            s.seats()
+        ));
+    }
+    let max = f.max_actions.unwrap_or(5_000).min(record::MAX_ACTIONS);
+    let mut rng = Rng::new(seed ^ 0x5eed);
+    while s.outcome().is_none() && s.history_len() < max {
+        match s.actor() {
+            Actor::Chance => {
+                s.play_chance(&mut rng).ok_or("chance had no outcome")?;
+            }
+            Actor::Seat(seat) => {
+                let mut t = s.thinker(f.levels[seat], rng.next_u64());
+                let m = ludus_engine::ai::decide(t.as_mut()).ok_or("the computer found no move")?;
+                s.play(&m).map_err(|e| format!("computer played '{m}': {e}"))?;
+            }
+        }
+    }
+    let seats: Vec<SeatKind> = f.levels.iter().map(|l| SeatKind::Computer(*l)).collect();
+    let text = Record::of(s.as_ref(), &seats).write_from(s.as_ref());
+    say(text.trim_end());
+    Ok(())
 }
 
 fn expect_positional(f: &Flags, n: usize) -> Result<(), String> {

@@ -24,7 +24,7 @@ app-games = Games
 app-crash-title = Something went wrong
 app-crash-text = Ludus hit an internal error. Your game up to the last move is saved.
 app-reload = Reload
-app-start-fresh = Start fresh
+app-start-fresh = Back to your games
 
 # Who plays a seat, in the side panel.
 app-seat-human = human
@@ -51,7 +51,6 @@ app-result-and = { $first } and { $second }
 app-result-score = { $seat } { $score }
 
 # Notices.
-app-restore-failed = Your saved game could not be restored: { $why }. A new game has started.
 app-throw-stays = A throw cannot be taken back
 app-draw-declined = The computer declines the draw: play on.
 
@@ -112,3 +111,71 @@ app-set-theme-contrast = High contrast
 app-done = Done
 app-describe-fallback = { $prompt } { $count } legal actions.
 app-rules-keys = Playing with the keyboard
+
+## The library, review, records and links (issue 12)
+app-your-games = Your games
+app-import = Import a game
+app-library-seat = { $seat }: { $who }
+app-library-to-move = { $seat } to move
+app-library-to-throw = Throw due
+app-library-actions = { $count ->
+        [one] 1 action
+       *[other] { $count } actions
+    }
+app-remove = Remove
+app-export = Export
+app-damaged-save = Damaged save
+app-damaged-title = Damaged save
+app-damaged-help = This save cannot be opened. It stays in your library until you remove it; here is its text as stored, to keep or to send with a bug report.
+app-damage-not-json = its text is not a save (it is not JSON).
+app-damage-field = it lacks something a save needs ({ $why }).
+app-damage-newer = it was written by a newer version of Ludus (format { $version }). Open it there, or update this page.
+app-damage-legacy = it comes from an older version of Ludus and does not replay: { $why }.
+app-save-conflict = This game was changed in another tab. Your moves here are kept as a separate game in your library.
+app-save-refused = Your game could not be saved: the browser's storage is full or switched off. Export the game, or remove finished games from your library.
+app-ask-new-game = Start a new game? This one stays in your library, and you can resume it from the home screen.
+app-ask-resign = Resign this game?
+app-ask-leave = Leave this game? It stays in your library: resume it from the home screen whenever you like.
+app-ask-leave-yes = Leave
+app-ask-draw = { $offerer } offers a draw. { $seat }, do you accept?
+app-ask-draw-yes = Accept the draw
+app-ask-draw-no = Decline
+app-draw-refused = { $seat } declines the draw: play on.
+app-ask-remove = Remove this game from your library? This cannot be undone.
+app-ask-link-as-new = Keep the game of this link as a separate game in your library?
+app-ask-link-as-new-yes = Keep it
+app-cancel = Cancel
+app-moves-label = Moves: click one to see the position after it
+app-moves-earlier = { $count ->
+        [one] 1 earlier round
+       *[other] { $count } earlier rounds
+    }
+app-review-at = Position after { $at } of { $count } actions
+app-review-start = First position
+app-review-back = Previous action
+app-review-next = Next action
+app-review-end = Last position
+app-review-live = Back to the game
+app-review-branch = Continue from here
+app-branch-started = A new game starts from that position; the game it came from is unchanged in your library.
+app-replay = Replay
+app-send = Send
+app-send-tip = A link to this game, for a friend to answer your move
+app-send-title = Send this game
+app-send-help = Send this link to the other player. Opening it shows your move; they answer and send you a link back.
+app-export-title = Game record
+app-export-help = The whole game as text: copy it or download it, and import it here or in the ludus command-line tool.
+app-import-title = Import a game
+app-import-help = Paste a game record or open a file. Every action is checked before the game is added to your library.
+app-import-go = Import
+app-imported = Game imported into your library.
+app-copy = Copy
+app-copied = Copied.
+app-copy-failed = The browser would not copy: select the text and copy it yourself.
+app-share = Share
+app-download = Download
+app-open-file = Open a file
+app-close = Close
+app-link-bad = This link cannot be opened: { $why }
+app-link-older = This link is older than your game: your game is shown as it is.
+app-link-differs = This link does not follow on from your game (they differ at action { $at }): your game is unchanged.

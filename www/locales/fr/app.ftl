@@ -24,7 +24,7 @@ app-games = Jeux
 app-crash-title = Un problème est survenu
 app-crash-text = Ludus a rencontré une erreur interne. Votre partie est enregistrée jusqu'au dernier coup.
 app-reload = Recharger
-app-start-fresh = Repartir de zéro
+app-start-fresh = Revenir à vos parties
 
 # Qui tient une place, dans le panneau.
 app-seat-human = humain
@@ -51,7 +51,6 @@ app-result-and = { $first } et { $second }
 app-result-score = { $seat } { $score }
 
 # Messages.
-app-restore-failed = Votre partie enregistrée n'a pas pu être rouverte : { $why }. Une nouvelle partie commence.
 app-throw-stays = Un lancer ne peut pas être annulé
 app-draw-declined = L'ordinateur refuse la nulle : la partie continue.
 
@@ -112,3 +111,71 @@ app-set-theme-contrast = Contraste élevé
 app-done = Terminé
 app-describe-fallback = { $prompt } { $count } actions possibles.
 app-rules-keys = Jouer au clavier
+
+## The library, review, records and links (issue 12)
+app-your-games = Vos parties
+app-import = Importer une partie
+app-library-seat = { $seat } : { $who }
+app-library-to-move = Aux { $seat } de jouer
+app-library-to-throw = Lancer attendu
+app-library-actions = { $count ->
+        [one] 1 action
+       *[other] { $count } actions
+    }
+app-remove = Supprimer
+app-export = Exporter
+app-damaged-save = Sauvegarde endommagée
+app-damaged-title = Sauvegarde endommagée
+app-damaged-help = Cette sauvegarde ne peut pas être ouverte. Elle reste dans vos parties tant que vous ne la supprimez pas ; voici son texte tel qu'il est enregistré, à conserver ou à joindre à un signalement de bug.
+app-damage-not-json = son texte n'est pas une sauvegarde (ce n'est pas du JSON).
+app-damage-field = il lui manque un élément indispensable ({ $why }).
+app-damage-newer = elle a été écrite par une version plus récente de Ludus (format { $version }). Ouvrez-la avec celle-ci, ou rechargez cette page.
+app-damage-legacy = elle vient d'une ancienne version de Ludus et ne se rejoue pas : { $why }.
+app-save-conflict = Cette partie a été modifiée dans un autre onglet. Vos coups joués ici sont conservés comme une partie à part dans vos parties.
+app-save-refused = Impossible d'enregistrer la partie : le stockage du navigateur est plein ou désactivé. Exportez la partie, ou supprimez des parties terminées.
+app-ask-new-game = Commencer une nouvelle partie ? Celle-ci reste dans vos parties : vous pourrez la reprendre depuis l'accueil.
+app-ask-resign = Abandonner cette partie ?
+app-ask-leave = Quitter cette partie ? Elle reste dans vos parties : reprenez-la depuis l'accueil quand vous voulez.
+app-ask-leave-yes = Quitter
+app-ask-draw = { $offerer } propose la nulle. { $seat }, acceptez-vous ?
+app-ask-draw-yes = Accepter la nulle
+app-ask-draw-no = Refuser
+app-draw-refused = { $seat } refuse la nulle : la partie continue.
+app-ask-remove = Supprimer cette partie de vos parties ? C'est définitif.
+app-ask-link-as-new = Garder la partie de ce lien comme une partie à part ?
+app-ask-link-as-new-yes = La garder
+app-cancel = Annuler
+app-moves-label = Coups : cliquez sur l'un d'eux pour voir la position qui suit
+app-moves-earlier = { $count ->
+        [one] 1 tour précédent
+       *[other] { $count } tours précédents
+    }
+app-review-at = Position après { $at } actions sur { $count }
+app-review-start = Position de départ
+app-review-back = Action précédente
+app-review-next = Action suivante
+app-review-end = Dernière position
+app-review-live = Revenir à la partie
+app-review-branch = Reprendre d'ici
+app-branch-started = Une nouvelle partie repart de cette position ; la partie d'origine reste telle quelle dans vos parties.
+app-replay = Revoir la partie
+app-send = Envoyer
+app-send-tip = Un lien vers cette partie, pour qu'un ami réponde à votre coup
+app-send-title = Envoyer cette partie
+app-send-help = Envoyez ce lien à votre adversaire. En l'ouvrant, il verra votre coup, jouera le sien et vous renverra un lien.
+app-export-title = Relevé de la partie
+app-export-help = Toute la partie sous forme de texte : copiez-la ou téléchargez-la, puis importez-la ici ou dans l'outil en ligne de commande ludus.
+app-import-title = Importer une partie
+app-import-help = Collez le relevé d'une partie ou ouvrez un fichier. Chaque action est vérifiée avant que la partie rejoigne vos parties.
+app-import-go = Importer
+app-imported = Partie importée dans vos parties.
+app-copy = Copier
+app-copied = Copié.
+app-copy-failed = Le navigateur refuse de copier : sélectionnez le texte et copiez-le vous-même.
+app-share = Partager
+app-download = Télécharger
+app-open-file = Ouvrir un fichier
+app-close = Fermer
+app-link-bad = Impossible d'ouvrir ce lien : { $why }
+app-link-older = Ce lien est plus ancien que votre partie : votre partie s'affiche telle quelle.
+app-link-differs = Ce lien ne prolonge pas votre partie (elles divergent à l'action { $at }) : votre partie est inchangée.

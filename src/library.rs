@@ -1,0 +1,248 @@
+//! The library: every game the player has, each under its own key of the browser's
+//! localStorage (`ludus.game.<id>`), as a game record (`ludus_engine::record`: setup, seats and
+//! actions in notation, replayed through checked apply when opened) with a revision number and
+//! the position reached, so the home screen draws and describes a game without replaying it.
+//!
+//! Nothing is deleted behind the player's back: an entry that cannot be read stays where it is
+//! and is listed as damaged, with its text to export. Two tabs never overwrite each other: a
+//! write whose entry changed since this tab read it is refused (the app then keeps its copy
+//! as a new game). A write the browser refuses (storage full) is reported at once.
+
+use crate::dom;
+use crate::js;
+use crate::policy::SeatKind;
+use ludus_engine::games;
+use ludus_engine::record::{self, Record, RecordError};
+use ludus_engine::session::Session;
+use wasm_bindgen::JsValue;
+
+const PREFIX: &str = "ludus.game.";
+/// The one save slot of builds before the library; moved into the library at start.
+const LEGACY: &str = "ludus.game.v1";
+/// The entry format written here. An entry of a newer format is left untouched.
+const FORMAT: u32 = 2;
+/// The game open in this tab (sessionStorage: a reload resumes it, another tab does not).
+const OPEN: &str = "ludus.open";
+
+/// A readable entry.
+pub struct Saved {
+    pub id: String,
+    pub rev: u32,
+    /// Milliseconds since 1970 of the last write.
+    pub updated: f64,
+    pub record: Record,
+    /// The position text after the last action (`None` for entries that do not carry it).
+    pub position: Option<String>,
+}
+
+/// Why an entry cannot be opened.
+pub enum Damage {
+    NotJson,
+    /// A field is missing or wrong (which one, in English: it names the stored field).
+    Field(String),
+    /// Written by a newer build of Ludus.
+    Newer(u32),
+    Record(RecordError),
+    /// A save of the one-slot builds that does not replay (the engine's reason).
+    Legacy(String),
+}
+
+pub enum Item {
+    Game(Saved),
+    Damaged { id: String, damage: Damage },
+}
+
+/// A write that did not happen.
+pub enum WriteError {
+    /// Another tab changed this game since this tab read it.
+    Conflict,
+    /// The browser refused the write (storage full, or storage off).
+    Refused,
+}
+
+fn key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// A new id: 12 letters and digits from the browser's crypto.
+pub fn new_id() -> String {
+    let mut b = [0u8; 12];
+    let _ = getrandom::getrandom(&mut b);
+    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+    b.iter().map(|x| ALPHABET[(*x as usize) % ALPHABET.len()] as char).collect()
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Every entry, the most recently played first.
+pub fn list() -> Vec<Item> {
+    let Some(storage) = dom::storage() else { return Vec::new() };
+    let n = storage.length().unwrap_or(0);
+    let mut items = Vec::new();
+    for i in 0..n {
+        let Ok(Some(k)) = storage.key(i) else { continue };
+        let Some(id) = k.strip_prefix(PREFIX) else { continue };
+        let Ok(Some(raw)) = storage.get_item(&k) else { continue };
+        items.push(if k == LEGACY { legacy_item(raw) } else { parse(id, raw) });
+    }
+    items.sort_by(|a, b| updated(b).total_cmp(&updated(a)));
+    items
+}
+
+fn updated(item: &Item) -> f64 {
+    match item {
+        Item::Game(s) => s.updated,
+        Item::Damaged { .. } => f64::INFINITY,
+    }
+}
+
+/// The entry of game `id`, read (not replayed).
+pub fn read(id: &str) -> Option<Item> {
+    let raw = dom::storage()?.get_item(&key(id)).ok()??;
+    Some(if id == "v1" { legacy_item(raw) } else { parse(id, raw) })
+}
+
+/// The stored text of an entry, as it is (to export a damaged one).
+pub fn raw(id: &str) -> Option<String> {
+    dom::storage()?.get_item(&key(id)).ok()?
+}
+
+fn parse(id: &str, raw: String) -> Item {
+    match parse_entry(id, &raw) {
+        Ok(saved) => Item::Game(saved),
+        Err(damage) => Item::Damaged { id: id.to_string(), damage },
+    }
+}
+
+fn parse_entry(id: &str, raw: &str) -> Result<Saved, Damage> {
+    let v = js_sys::JSON::parse(raw).map_err(|_| Damage::NotJson)?;
+    let format = js::field_uint(&v, "v", f64::from(u32::MAX)).map_err(Damage::Field)? as u32;
+    if format > FORMAT {
+        return Err(Damage::Newer(format));
+    }
+    let text = js::field_str(&v, "record").map_err(Damage::Field)?;
+    let record = Record::read(&text).map_err(Damage::Record)?;
+    Ok(Saved {
+        id: id.to_string(),
+        rev: js::field_uint(&v, "rev", f64::from(u32::MAX)).map_err(Damage::Field)? as u32,
+        updated: js::field_uint(&v, "updated", 9e15).map_err(Damage::Field)? as f64,
+        record,
+        position: js::field_str(&v, "position").ok(),
+    })
+}
+
+fn legacy_item(raw: String) -> Item {
+    let damage = match legacy_game(&raw) {
+        Ok(_) => Damage::Legacy("not moved yet".into()),
+        Err(why) => Damage::Legacy(why),
+    };
+    Item::Damaged { id: "v1".into(), damage }
+}
+
+fn legacy_game(raw: &str) -> Result<(Box<dyn Session>, Vec<SeatKind>), String> {
+    let v = js_sys::JSON::parse(raw).map_err(|_| "it is not JSON".to_string())?;
+    let (saved, seats) = js::save_from(&v).map_err(|e| format!("it is not a Ludus save ({e})"))?;
+    let session = games::load(&saved)?;
+    Ok((session, seats))
+}
+
+/// Moves the save of the one-slot builds into the library: its id, or `None` when there is
+/// none or it cannot be read (it then stays, listed as damaged).
+pub fn adopt_legacy() -> Option<String> {
+    let storage = dom::storage()?;
+    let raw = storage.get_item(LEGACY).ok()??;
+    let (session, seats) = legacy_game(&raw).ok()?;
+    let id = new_id();
+    write(&id, None, session.as_ref(), &seats).ok()?;
+    let _ = storage.remove_item(LEGACY);
+    Some(id)
+}
+
+pub fn record_seats(seats: &[SeatKind]) -> Vec<record::SeatKind> {
+    seats
+        .iter()
+        .map(|s| match s {
+            SeatKind::Human => record::SeatKind::Human,
+            SeatKind::Computer(l) => record::SeatKind::Computer(*l),
+        })
+        .collect()
+}
+
+pub fn app_seats(seats: &[record::SeatKind]) -> Vec<SeatKind> {
+    seats
+        .iter()
+        .map(|s| match s {
+            record::SeatKind::Human => SeatKind::Human,
+            record::SeatKind::Computer(l) => SeatKind::Computer(*l),
+        })
+        .collect()
+}
+
+/// An opened game: the session, who plays each seat, and the revision read.
+pub type Opened = (Box<dyn Session>, Vec<SeatKind>, u32);
+
+/// Opens game `id`: its record replayed through checked apply.
+pub fn open(id: &str) -> Result<Opened, Damage> {
+    match read(id) {
+        None => Err(Damage::Field("the game is no longer in the library".into())),
+        Some(Item::Damaged { damage, .. }) => Err(damage),
+        Some(Item::Game(saved)) => {
+            let session = saved.record.replay().map_err(Damage::Record)?;
+            Ok((session, app_seats(&saved.record.seats), saved.rev))
+        }
+    }
+}
+
+/// Writes game `id` if its entry is still at revision `rev` (`None`: a new entry, which must
+/// not exist); returns the new revision.
+pub fn write(id: &str, rev: Option<u32>, session: &dyn Session, seats: &[SeatKind]) -> Result<u32, WriteError> {
+    let storage = dom::storage().ok_or(WriteError::Refused)?;
+    let stored = match storage.get_item(&key(id)) {
+        Ok(Some(raw)) => Some(parse_entry(id, &raw).map(|s| s.rev).unwrap_or(u32::MAX)),
+        _ => None,
+    };
+    if stored != rev {
+        return Err(WriteError::Conflict);
+    }
+    let mut record = Record::of(session, &record_seats(seats));
+    record.id = Some(id.to_string());
+    let next = rev.map_or(1, |r| r.wrapping_add(1));
+    let entry = js::object(&[
+        ("v", FORMAT.into()),
+        ("id", id.into()),
+        ("rev", next.into()),
+        ("updated", now().into()),
+        ("record", record.write_from(session).as_str().into()),
+        ("position", session.position_text().as_str().into()),
+    ]);
+    let json = js_sys::JSON::stringify(&entry).ok().and_then(|j| j.as_string()).ok_or(WriteError::Refused)?;
+    storage.set_item(&key(id), &json).map_err(|_| WriteError::Refused)?;
+    Ok(next)
+}
+
+/// Removes game `id` from the library.
+pub fn remove(id: &str) {
+    if let Some(s) = dom::storage() {
+        let _ = s.remove_item(&key(id));
+    }
+}
+
+/// The game open in this tab, remembered for a reload.
+pub fn open_here() -> Option<String> {
+    web_sys::window()?.session_storage().ok()??.get_item(OPEN).ok()?
+}
+
+pub fn set_open_here(id: Option<&str>) {
+    let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else { return };
+    let _ = match id {
+        Some(id) => s.set_item(OPEN, id),
+        None => s.remove_item(OPEN),
+    };
+}
+
+/// Whether a storage event (another tab's write) is about the library.
+pub fn is_library_key(k: &JsValue) -> bool {
+    k.as_string().is_none_or(|k| k.starts_with(PREFIX))
+}

@@ -1,0 +1,170 @@
+//! A game record or link that cannot be read reaches the player in their language: every key a
+//! `RecordError` may carry (`record::RECORD_ERROR_KEYS`) is in `www/locales/<lang>/record.ftl`
+//! with the engine's variables, every key there is one the engine produces, the English
+//! catalogue words each error exactly as the engine does and the French one in French.
+
+mod common;
+
+use common::root;
+use ludus::i18n::refusal::{reason, words};
+use ludus::i18n::{set_catalogue, tf, Arg, Catalogue, Lang};
+use ludus_engine::record::{
+    Record, RecordError, MAX_ACTIONS, MAX_LINK_BYTES, MAX_TEXT_BYTES, RECORD_ERROR_KEYS,
+};
+use std::collections::BTreeSet;
+use std::fs;
+
+/// `record.ftl` alone.
+fn record_catalogue(lang: Lang) -> Catalogue {
+    let path = root().join("www/locales").join(lang.code()).join("record.ftl");
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    Catalogue::parse(lang, &text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The whole catalogue of a language, with `record.ftl` (for refusals inside action errors).
+fn full_catalogue(lang: Lang) -> Catalogue {
+    let dir = root().join("www/locales").join(lang.code());
+    let mut files = Lang::files();
+    if !files.iter().any(|f| f == "record") {
+        files.push("record".to_string());
+    }
+    let sources: Vec<String> =
+        files.iter().map(|f| fs::read_to_string(dir.join(format!("{f}.ftl"))).unwrap()).collect();
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    Catalogue::parse_all(lang, &sources).unwrap()
+}
+
+/// An error in the current language, as the app words it.
+fn say(e: &RecordError) -> String {
+    match e {
+        RecordError::Bad { line: None, why } => reason(why),
+        RecordError::Bad { line: Some(line), why } => {
+            tf("record-line", &[("line", Arg::from(*line)), ("why", Arg::Str(reason(why)))])
+        }
+        RecordError::Action { number, text, error } => tf(
+            "record-action",
+            &[("number", Arg::from(*number)), ("action", Arg::from(text)), ("why", Arg::Str(words(error)))],
+        ),
+    }
+}
+
+const HEAD: &str = "[Ludus \"1\"]\n[Game \"abalone\"]\n";
+
+/// Records and links that the engine refuses, together giving every key.
+fn refused() -> Vec<RecordError> {
+    let text = |t: String| match Record::read(&t) {
+        Err(e) => e,
+        Ok(r) => r.replay().err().unwrap_or_else(|| panic!("accepted: {t}")),
+    };
+    let link_err = |l: String| Record::from_link(&l).err().unwrap_or_else(|| panic!("accepted: {l}"));
+    let good = Record::read(&format!("{HEAD}\n1. A5B5; I5H5\n")).unwrap();
+    let link = good.to_link().unwrap();
+    let mut flipped = link.clone().into_bytes();
+    let at = flipped.len() - 3;
+    flipped[at] = if flipped[at] == b'A' { b'B' } else { b'A' };
+    // A link naming the 201st action of a position that has far fewer: made by hand, with a
+    // right checksum. Bytes: no optional field, "abalone", 1 action, index 200.
+    let mut forged = vec![0u8, 7];
+    forged.extend_from_slice(b"abalone");
+    forged.extend_from_slice(&[1, 200, 1]);
+    let sum = forged.iter().fold(0x811c_9dc5u32, |h, &b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+    forged.extend_from_slice(&sum.to_le_bytes());
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut forged_link = String::from("1.");
+    for c in forged.chunks(3) {
+        let n = c.iter().enumerate().fold(0u32, |n, (k, &b)| n | (u32::from(b) << (16 - 8 * k)));
+        for k in 0..=c.len() {
+            forged_link.push(alphabet[((n >> (18 - 6 * k)) & 63) as usize] as char);
+        }
+    }
+    vec![
+        text(format!("{HEAD}\n1. A5B5; I5I4\n")),
+        text(format!("{HEAD}\n1. {}\n", "A5B5; I5H5; ".repeat(MAX_TEXT_BYTES / 12))),
+        text(format!("{HEAD}\n1. {}x\n", "x;".repeat(MAX_ACTIONS))),
+        text(format!("{HEAD}\nA5B5 I5H5\n")),
+        text(format!("{HEAD}[Seed 7]\n")),
+        text(format!("{HEAD}[Game \"qawale\"]\n")),
+        text(format!("{HEAD}\n1. A5B5\n[Seed \"7\"]\n")),
+        text(format!("{HEAD}\n1. A5B5;; I5H5\n")),
+        text("[Game \"abalone\"]\n\n1. A5B5\n".into()),
+        text("[Ludus \"one\"]\n[Game \"abalone\"]\n".into()),
+        text("[Ludus \"2\"]\n[Game \"abalone\"]\n".into()),
+        text("[Ludus \"1\"]\n\n1. A5B5\n".into()),
+        text("[Ludus \"1\"]\n[Game \"chess\"]\n".into()),
+        text(format!("{HEAD}[Setup \"dutch\"]\n")),
+        text(format!("{HEAD}[Options \"ply_limit\"]\n")),
+        text(format!("{HEAD}[Options \"colour=red\"]\n")),
+        text(format!("{HEAD}[Options \"ply_limit=7\"]\n")),
+        text(format!("{HEAD}[Seed \"-1\"]\n")),
+        text(format!("{HEAD}[Seats \"human, robot\"]\n")),
+        text(format!("{HEAD}[Seats \"human, human, human\"]\n")),
+        text(format!("{HEAD}[Agreed \"black wins\"]\n")),
+        text(format!("{HEAD}[Agreed \"win 2\"]\n")),
+        text(format!(
+            "{HEAD}[Position \"bbbbbbbbbbb..bbb.............................www..wwwww...... w 6 0\"]\n[Agreed \"draw\"]\n"
+        )),
+        text("[Ludus \"1\"]\n[Game \"cabale\"]\n[Options \"teams_4p=true\"]\n".into()),
+        text(format!("{HEAD}[Position \"bbb b\"]\n")),
+        text(format!("{HEAD}\n1. A5B5 #1\n")),
+        good.replay_upto(3).err().unwrap(),
+        link_err(format!("1.{}", "A".repeat(MAX_LINK_BYTES))),
+        link_err(link.replace('.', "!")),
+        link_err(String::from_utf8(flipped).unwrap()),
+        link_err(format!("2.{}", &link[2..])),
+        link_err(forged_link),
+    ]
+}
+
+#[test]
+fn the_record_catalogues_hold_exactly_the_engines_keys() {
+    let want: BTreeSet<&str> = RECORD_ERROR_KEYS.iter().copied().collect();
+    assert_eq!(want.len(), RECORD_ERROR_KEYS.len(), "a key listed twice");
+    assert!(want.iter().all(|k| k.starts_with("record-")), "{want:?}");
+    let (en, fr) = (record_catalogue(Lang::En), record_catalogue(Lang::Fr));
+    for cat in [&en, &fr] {
+        let keys: BTreeSet<&str> = cat.keys().collect();
+        assert_eq!(keys, want, "{}", cat.lang().code());
+    }
+    for key in RECORD_ERROR_KEYS {
+        assert_eq!(en.variables(key), fr.variables(key), "{key}: English and French variables differ");
+    }
+}
+
+#[test]
+fn every_key_is_produced_with_the_catalogues_variables_and_reads_in_both_languages() {
+    let en = record_catalogue(Lang::En);
+    let (full_en, full_fr) = (full_catalogue(Lang::En), full_catalogue(Lang::Fr));
+    let mut produced = BTreeSet::new();
+    for e in refused() {
+        let (key, mut vars): (&str, Vec<String>) = match &e {
+            RecordError::Bad { why, .. } => (why.key, why.args.iter().map(|(n, _)| n.to_string()).collect()),
+            RecordError::Action { .. } => {
+                ("record-action", vec!["action".into(), "number".into(), "why".into()])
+            }
+        };
+        vars.sort();
+        assert_eq!(en.variables(key), vars, "{key}: the catalogue's variables are not the engine's");
+        produced.insert(key);
+        if let RecordError::Bad { line: Some(_), .. } = &e {
+            assert_eq!(en.variables("record-line"), ["line", "why"]);
+            produced.insert("record-line");
+        }
+        set_catalogue(full_en.clone());
+        assert_eq!(say(&e), e.to_string(), "{key}: the English catalogue is not the engine's English");
+        set_catalogue(full_fr.clone());
+        let french = say(&e);
+        assert_ne!(french, e.to_string(), "{key} is not in French");
+        assert!(!french.contains("{$"), "{key}: a variable is missing: {french}");
+    }
+    let all: BTreeSet<&str> = RECORD_ERROR_KEYS.iter().copied().collect();
+    assert_eq!(produced, all, "keys no input produced");
+    // One in French, as a player reads it.
+    set_catalogue(full_fr.clone());
+    let e = Record::read(&format!("{HEAD}[Setup \"dutch\"]\n")).unwrap_err();
+    assert_eq!(
+        say(&e),
+        "ligne 3 : Abalone n'a pas de position de départ « dutch » (positions de départ : standard, belgian, german)"
+    );
+    let e = Record::read(&format!("{HEAD}\n1. A5B5; I5H5; A5B6\n")).unwrap().replay().err().unwrap();
+    assert!(say(&e).starts_with("action 3 (A5B6) : coup interdit : "), "{}", say(&e));
+}
