@@ -157,9 +157,11 @@ impl App {
             link::clear_fragment();
             return self.open_link(&payload);
         }
+        // The game this tab had open, unless it has left the library since (removed in
+        // another tab, or storage cleared): then the home screen, with nothing to say.
         match library::open_here() {
-            Some(id) => self.resume(&id),
-            None => false,
+            Some(id) if library::read(&id).is_some() => self.resume(&id),
+            _ => false,
         }
     }
 

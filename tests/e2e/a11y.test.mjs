@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { useSite, watchErrors } from "./helpers.mjs";
+import { useSite, watchErrors, leaveGame } from "./helpers.mjs";
 
 const site = useSite();
 const AXE = path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js");
@@ -43,8 +43,7 @@ for (const [locale, viewport] of [
       await page.click("#start");
       await page.waitForSelector("#play:not([hidden])");
       await check(`play ${game}`);
-      await page.click("#home-btn");
-      await page.waitForSelector("#home:not([hidden])");
+      await leaveGame(page);
     }
     await page.click('.game-card[data-game="cabale"]');
     await page.click("#open-rules");

@@ -1,7 +1,7 @@
 // App-level behaviour shared by every game: resign, draw offers, undo of an agreed end.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startQawale, waitForHumanOrEnd, playQawaleMove, moveList, useSite } from "./helpers.mjs";
+import { startQawale, waitForHumanOrEnd, playQawaleMove, moveList, useSite, answer } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -12,7 +12,13 @@ test("resigning against the computer ends the game, and undo takes it back", asy
   await waitForHumanOrEnd(page);
   await page.click("#offer-draw");
   assert.match(await page.textContent("#notice"), /declines/);
+  // Resigning asks first: Cancel keeps the game on.
   await page.click("#resign");
+  assert.match(await page.textContent("#ask-text"), /Resign this game\?/);
+  await answer(page, false);
+  assert.equal(await waitForHumanOrEnd(page), "human");
+  await page.click("#resign");
+  await answer(page, true);
   assert.equal(await waitForHumanOrEnd(page), "over");
   assert.match(await page.textContent("#turn"), /Light resigned: Dark wins!/);
   await page.click("#undo");
@@ -22,12 +28,19 @@ test("resigning against the computer ends the game, and undo takes it back", asy
   assert.equal((await moveList(page)).length, 2);
 });
 
-test("two humans can agree a draw", async () => {
+test("two humans can agree a draw: the other player is asked", async () => {
   const page = await (await site.browser.newContext()).newPage();
   await page.goto(site.server.url);
   await startQawale(page, { light: "human", dark: "human" });
   await waitForHumanOrEnd(page);
+  // Light offers; Dark declines: play on.
   await page.click("#offer-draw");
+  assert.match(await page.textContent("#ask-text"), /Light offers a draw\. Dark, do you accept\?/);
+  await answer(page, false);
+  assert.match(await page.textContent("#notice"), /Dark declines the draw/);
+  assert.equal(await waitForHumanOrEnd(page), "human");
+  await page.click("#offer-draw");
+  await answer(page, true);
   assert.equal(await waitForHumanOrEnd(page), "over");
   assert.match(await page.textContent("#turn"), /Draw agreed/);
   // The agreed end survives a reload.
@@ -43,6 +56,7 @@ test("the end banner says who won, and Rematch starts again with the sides swapp
   await waitForHumanOrEnd(page);
   assert.equal(await page.isVisible("#end-banner"), false);
   await page.click("#resign");
+  await answer(page, true);
   assert.equal(await waitForHumanOrEnd(page), "over");
   await page.waitForSelector("#end-banner:not([hidden])");
   assert.match(await page.textContent("#end-title"), /Light resigned: Dark wins!/);
@@ -57,6 +71,7 @@ test("the end banner says who won, and Rematch starts again with the sides swapp
   assert.match(await page.textContent("#facts"), /Dark\s*human/);
   await waitForHumanOrEnd(page);
   await page.click("#resign");
+  await answer(page, true);
   await page.waitForSelector("#end-banner:not([hidden])");
   await page.click("#end-new-game");
   await page.waitForSelector("#home:not([hidden])");

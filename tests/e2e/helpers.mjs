@@ -108,8 +108,24 @@ export async function playQawaleMove(page, pick = (list) => list[0]) {
   return laid.join("-");
 }
 
+/** The actions of the move list, in order (the list groups them by round). */
 export async function moveList(page) {
-  return page.$$eval("#move-list li", (lis) => lis.map((li) => li.textContent.trim()));
+  return page.$$eval("#move-list .mv", (list) => list.map((b) => b.textContent.trim()));
+}
+
+/** Answers the confirmation box, if it asks something ("yes" or "no"). */
+export async function answer(page, yes = true) {
+  if (await page.isVisible("#ask")) {
+    await page.click(yes ? "#ask-yes" : "#ask-no");
+    await page.waitForSelector("#ask", { state: "hidden" });
+  }
+}
+
+/** Back to the home screen from a game, confirming if the game is in progress. */
+export async function leaveGame(page) {
+  await page.click("#home-btn");
+  await answer(page, true);
+  await page.waitForSelector("#home:not([hidden])");
 }
 
 /** Home screen → Abalone, seats and start position chosen, Start. */
@@ -148,4 +164,108 @@ export async function dragHints(page, names) {
     await page.mouse.move(x, y, { steps: 6 });
   }
   await page.mouse.up();
+}
+
+// ---- The library, the boxes over the page, review and links (issue 12) ----
+
+/** The number of actions of the live game on the board. */
+export async function plies(page) {
+  return page.$eval("#board", (c) => Number(c.dataset.plies));
+}
+
+/** Waits until the live game on the board has `n` actions. */
+export async function waitForPlies(page, n, timeout = 15000) {
+  await page.waitForFunction((n) => document.getElementById("board").dataset.plies === String(n), n, { timeout });
+}
+
+/** Waits for the confirmation box, checks its question against `re`, and answers it. */
+export async function replyAsk(page, yes, re = /./) {
+  await page.waitForSelector("#ask:not([hidden])");
+  const text = await page.textContent("#ask-text");
+  if (!re.test(text)) throw new Error(`the question "${text}" does not match ${re}`);
+  await page.click(yes ? "#ask-yes" : "#ask-no");
+  await page.waitForSelector("#ask[hidden]", { state: "attached" });
+  return text;
+}
+
+/** Waits until the notice bar says something matching `re`; returns it. */
+export async function waitForNotice(page, re, timeout = 10000) {
+  await page.waitForFunction(
+    ([src, flags]) => {
+      const n = document.getElementById("notice");
+      return !n.hidden && new RegExp(src, flags).test(n.textContent);
+    },
+    [re.source, re.flags],
+    { timeout }
+  );
+  return page.textContent("#notice");
+}
+
+/** "Games" from the play screen, confirming the leave when asked; waits for the home screen. */
+export async function goHome(page) {
+  await page.click("#home-btn");
+  if (await page.isVisible("#ask")) await replyAsk(page, true, /Leave this game/);
+  await page.waitForSelector("#home:not([hidden])");
+}
+
+/**
+ * Every library entry in this page's localStorage: `{key, id, raw, entry}` (`entry` is the
+ * parsed JSON, or null when it is not JSON), sorted by key.
+ */
+export async function libraryEntries(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key.startsWith("ludus.game.")) continue;
+      const raw = localStorage.getItem(key);
+      let entry = null;
+      try {
+        entry = JSON.parse(raw);
+      } catch {}
+      out.push({ key, id: key.slice("ludus.game.".length), raw, entry });
+    }
+    return out.sort((a, b) => a.key.localeCompare(b.key));
+  });
+}
+
+/** The actions of a game record text, in order (the body's rounds split at `;`). */
+export function recordActions(text) {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => /^\d+\./.test(l))
+    .flatMap((l) => l.replace(/^\d+\./, "").split(";").map((a) => a.trim()));
+}
+
+/** The library as listed on the home screen: one `{id, damaged, text}` per entry. */
+export async function listedGames(page) {
+  return page.$$eval("#library-list li.saved", (lis) =>
+    lis.map((li) => ({
+      id: li.querySelector("[data-id]")?.dataset.id,
+      damaged: li.classList.contains("damaged"),
+      text: li.textContent.replace(/\s+/g, " ").trim(),
+    }))
+  );
+}
+
+/** The actions in the move list, as `{i, text, at}` (the button's data-i, its text, marked). */
+export async function listedActions(page) {
+  return page.$$eval("#move-list button.mv", (bs) =>
+    bs.map((b) => ({ i: Number(b.dataset.i), text: b.textContent.trim(), at: b.classList.contains("at") }))
+  );
+}
+
+/** How many pixels of a canvas are painted, and how many distinct colours (sampled) it has. */
+export async function canvasInk(page, selector) {
+  return page.$eval(selector, (c) => {
+    const data = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+    let painted = 0;
+    const colours = new Set();
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] > 0) painted++;
+      if (i % 64 === 0) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2] | (data[i + 3] > 0 ? 1 << 24 : 0));
+    }
+    return { width: c.width, height: c.height, painted, colours: colours.size };
+  });
 }

@@ -74,7 +74,7 @@ const plies = (page) => page.$eval("#board", (c) => Number(c.dataset.plies));
 
 /** Waits until the human may act after the move list has `n` entries. */
 async function afterMoves(page, n) {
-  await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length >= n, n);
+  await page.waitForFunction((n) => document.querySelectorAll("#move-list .mv").length >= n, n);
   await waitForHumanOrEnd(page);
   return moveList(page);
 }
@@ -245,7 +245,7 @@ test("Cabale by keys only: placement, path, block, blockade line and skip", asyn
     } else {
       throw new Error(`unexpected choices: ${moves.join(" ")}`);
     }
-    await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, before);
+    await page.waitForFunction((n) => document.querySelectorAll("#move-list .mv").length > n, before);
   }
   const list = await moveList(page);
   assert.ok(runs >= 2, `the human ran ${runs} times by keys`);

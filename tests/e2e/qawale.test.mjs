@@ -92,22 +92,26 @@ test("undo takes back the human move and the computer's reply", async () => {
   await context.close();
 });
 
-test("a corrupt save gives a notice and a fresh game", async () => {
+test("an old save that does not replay is kept aside, never deleted", async () => {
   const context = await site.browser.newContext();
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
-  await page.evaluate(() => localStorage.setItem("ludus.game.v1", '{"saved": {"version": 1, "game": "qawale", "setup": {"name": "", "options": {}, "seed": 1}, "moves": ["b2:NN"]}, "seats": ["Human", "Human"]}'));
+  const bad = '{"saved": {"version": 1, "game": "qawale", "setup": {"name": "", "options": {}, "seed": 1}, "moves": ["b2:NN"]}, "seats": ["Human", "Human"]}';
+  await page.evaluate((bad) => localStorage.setItem("ludus.game.v1", bad), bad);
   await page.reload();
-  await page.waitForSelector("#notice:not([hidden])");
-  assert.match(await page.textContent("#notice"), /could not be restored/);
-  await page.waitForSelector("#play:not([hidden])");
-  assert.equal((await moveList(page)).length, 0);
+  await page.waitForSelector("#home:not([hidden]) #library-list .damaged");
+  assert.match(await page.textContent("#library-list .damaged"), /Damaged save.*older version of Ludus/s);
+  assert.equal(await page.evaluate(() => localStorage.getItem("ludus.game.v1")), bad);
+  // Its text can be exported as it is stored.
+  await page.click('#library-list .damaged [data-do="raw"]');
+  assert.equal(await page.inputValue("#text-area"), bad);
+  await page.click("#text-close");
   await page.evaluate(() => localStorage.setItem("ludus.game.v1", "not json at all"));
   await page.reload();
-  await page.waitForSelector("#notice:not([hidden])");
-  assert.match(await page.textContent("#notice"), /could not be restored/);
+  await page.waitForSelector("#home:not([hidden]) #library-list .damaged");
+  assert.match(await page.textContent("#library-list .damaged"), /not JSON/);
   assert.deepEqual(errors, []);
   await context.close();
 });

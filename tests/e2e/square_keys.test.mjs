@@ -3,7 +3,7 @@
 // hints, whose centres must land on the pieces as drawn.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint, useSite } from "./helpers.mjs";
+import { shot, watchErrors, waitForHumanOrEnd, moveList, hints, clickHint, useSite, leaveGame } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -113,7 +113,7 @@ test("turned half round and in high contrast, both boards draw and their hints s
   await shot(page, "latroncules-flipped-contrast.png");
   await page.keyboard.press("Escape");
 
-  await page.click("#home-btn");
+  await leaveGame(page);
   await startHotSeat(page, "qawale");
   await clickHint(page, "d4");
   await clickHint(page, "d3");
