@@ -77,6 +77,19 @@ impl LudusGame {
     pub fn history(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.history())
     }
+
+    /// The computer's choice at `level` (0 random … 4 Expert), thought to the end: for tools
+    /// and tests (the page thinks in slices between frames).
+    pub fn think(&self, level: u8, seed: f64) -> Option<String> {
+        let mut thinker = self.session.thinker(level, seed as u64);
+        ludus_engine::ai::decide(thinker.as_mut())
+    }
+
+    /// Leaf count `depth` actions deep (checks the site's move generation against the
+    /// command-line tool's, and times it in a browser).
+    pub fn perft(&self, depth: u32) -> f64 {
+        self.session.perft(depth.min(6)) as f64
+    }
 }
 
 /// The registry: `[{id, name, playable}]`.

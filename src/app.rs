@@ -926,7 +926,7 @@ impl App {
     /// view marks it as the last move), then the live game again.
     fn preview(&mut self, action: &str) -> Option<u32> {
         let s = self.session.as_deref()?;
-        let mut after = games::load(&s.save()).ok()?;
+        let mut after = s.prefix(s.history_len());
         after.play(action).ok()?;
         let n = self.preview.as_ref().map_or(1, |p| p.1 + 1);
         self.preview = Some((after, n));

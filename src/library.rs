@@ -11,9 +11,8 @@
 use crate::dom;
 use crate::js;
 use crate::policy::SeatKind;
-use ludus_engine::games;
 use ludus_engine::record::{self, Record, RecordError};
-use ludus_engine::session::Session;
+use ludus_engine::session::{Session, SAVE_VERSION};
 use wasm_bindgen::JsValue;
 
 const PREFIX: &str = "ludus.game.";
@@ -85,9 +84,11 @@ pub fn list() -> Vec<Item> {
         let Ok(Some(k)) = storage.key(i) else { continue };
         let Some(id) = k.strip_prefix(PREFIX) else { continue };
         let Ok(Some(raw)) = storage.get_item(&k) else { continue };
-        items.push(if k == LEGACY { legacy_item(raw) } else { parse(id, raw) });
+        let item = if k == LEGACY { legacy_item(raw) } else { parse(id, raw) };
+        // Kept in order as they come (a sort would bring its own code into the site).
+        let at = items.partition_point(|x| updated(x) >= updated(&item));
+        items.insert(at, item);
     }
-    items.sort_by(|a, b| updated(b).total_cmp(&updated(a)));
     items
 }
 
@@ -124,6 +125,11 @@ fn parse_entry(id: &str, raw: &str) -> Result<Saved, Damage> {
     }
     let text = js::field_str(&v, "record").map_err(Damage::Field)?;
     let record = Record::read(&text).map_err(Damage::Record)?;
+    // An entry that failed to open once is replayed whenever it is listed, so the library
+    // says what is wrong with it (and lists it as a game again if a newer build reads it).
+    if js::field_uint(&v, "broken", 1.0) == Ok(1) {
+        record.replay().map_err(Damage::Record)?;
+    }
     Ok(Saved {
         id: id.to_string(),
         rev: js::field_uint(&v, "rev", f64::from(u32::MAX)).map_err(Damage::Field)? as u32,
@@ -141,10 +147,22 @@ fn legacy_item(raw: String) -> Item {
     Item::Damaged { id: "v1".into(), damage }
 }
 
+/// A save of the one-slot builds, replayed as a game record (the same checked replay).
 fn legacy_game(raw: &str) -> Result<(Box<dyn Session>, Vec<SeatKind>), String> {
     let v = js_sys::JSON::parse(raw).map_err(|_| "it is not JSON".to_string())?;
     let (saved, seats) = js::save_from(&v).map_err(|e| format!("it is not a Ludus save ({e})"))?;
-    let session = games::load(&saved)?;
+    if saved.version != SAVE_VERSION {
+        return Err(format!("its format version is {}", saved.version));
+    }
+    let record = Record {
+        game: saved.game,
+        setup: saved.setup,
+        seats: record_seats(&seats),
+        actions: saved.moves,
+        agreed: saved.agreed,
+        ..Record::default()
+    };
+    let session = record.replay().map_err(|e| crate::i18n::record::words(&e))?;
     Ok((session, seats))
 }
 
@@ -188,9 +206,24 @@ pub fn open(id: &str) -> Result<Opened, Damage> {
     match read(id) {
         None => Err(Damage::Field("the game is no longer in the library".into())),
         Some(Item::Damaged { damage, .. }) => Err(damage),
-        Some(Item::Game(saved)) => {
-            let session = saved.record.replay().map_err(Damage::Record)?;
-            Ok((session, app_seats(&saved.record.seats), saved.rev))
+        Some(Item::Game(saved)) => match saved.record.replay() {
+            Ok(session) => Ok((session, app_seats(&saved.record.seats), saved.rev)),
+            Err(e) => {
+                mark_broken(id);
+                Err(Damage::Record(e))
+            }
+        },
+    }
+}
+
+/// Marks entry `id` as one that does not replay (its text is otherwise left as it is).
+fn mark_broken(id: &str) {
+    let Some(storage) = dom::storage() else { return };
+    let Ok(Some(raw)) = storage.get_item(&key(id)) else { return };
+    let Ok(v) = js_sys::JSON::parse(&raw) else { return };
+    if js_sys::Reflect::set(&v, &"broken".into(), &1.into()).is_ok() {
+        if let Some(json) = js_sys::JSON::stringify(&v).ok().and_then(|j| j.as_string()) {
+            let _ = storage.set_item(&key(id), &json);
         }
     }
 }
@@ -200,7 +233,13 @@ pub fn open(id: &str) -> Result<Opened, Damage> {
 pub fn write(id: &str, rev: Option<u32>, session: &dyn Session, seats: &[SeatKind]) -> Result<u32, WriteError> {
     let storage = dom::storage().ok_or(WriteError::Refused)?;
     let stored = match storage.get_item(&key(id)) {
-        Ok(Some(raw)) => Some(parse_entry(id, &raw).map(|s| s.rev).unwrap_or(u32::MAX)),
+        // Only the revision is read: the record is this tab's to write, not to check again.
+        Ok(Some(raw)) => Some(
+            js_sys::JSON::parse(&raw)
+                .ok()
+                .and_then(|v| js::field_uint(&v, "rev", f64::from(u32::MAX)).ok())
+                .map_or(u32::MAX, |r| r as u32),
+        ),
         _ => None,
     };
     if stored != rev {

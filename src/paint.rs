@@ -228,3 +228,17 @@ pub fn set_speed(speed: f64) {
 pub fn anim_now() -> f64 {
     now() * SPEED.with(|s| s.get())
 }
+
+/// The browser's sine, cosine and arc tangent: Rust's own would bring their float library
+/// into the site (7 KB of wasm) for a few angles a frame.
+pub fn sin(x: f64) -> f64 {
+    js_sys::Math::sin(x)
+}
+
+pub fn cos(x: f64) -> f64 {
+    js_sys::Math::cos(x)
+}
+
+pub fn atan2(y: f64, x: f64) -> f64 {
+    js_sys::Math::atan2(y, x)
+}

@@ -18,6 +18,8 @@ use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 /// Side of a board picture, in CSS pixels.
 const THUMB: u32 = 96;
+/// Side the board is drawn at before it is scaled down to a picture.
+const DRAWN: u32 = 360;
 
 /// Lists the library under "Your games" (hidden when it is empty).
 pub fn show(doc: &Document, frame: Frame) -> Result<(), JsValue> {
@@ -116,9 +118,13 @@ fn draw_picture(doc: &Document, id: &str, game: &dyn Session, frame: Frame) -> R
     canvas.set_width(side);
     canvas.set_height(side);
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d canvas")?.dyn_into()?;
-    ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)?;
+    // The board is drawn as on a phone and scaled down, so its labels shrink with it (drawn
+    // at their own size they would cover a board this small).
+    let scale = dpr * f64::from(THUMB) / f64::from(DRAWN);
+    ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0)?;
     let view = board_view(game.id()).ok_or("no view")?;
-    let small = Frame { width: f64::from(THUMB), height: f64::from(THUMB), dpr, focused: false, marks: false, ..frame };
+    let drawn = f64::from(DRAWN);
+    let small = Frame { width: drawn, height: drawn, dpr, focused: false, marks: false, ..frame };
     view.draw(&Painter { ctx }, small, game, false);
     Ok(())
 }

@@ -696,10 +696,10 @@ fn check_action_text(number: usize, a: &str) -> Result<(), RecordError> {
         return Err(whole(
             bad(
                 "record-bad-action-text",
-                format!("action {number} cannot be written in a record: '{}'", a.escape_debug()),
+                format!("action {number} cannot be written in a record: '{}'", a.escape_default()),
             )
             .arg("number", number)
-            .arg("action", a.escape_debug()),
+            .arg("action", a.escape_default()),
         ));
     }
     Ok(())
@@ -1033,7 +1033,7 @@ fn check_header(r: &Record, game_line: Option<usize>) -> Result<games::GameInfo,
     let Some(info) = games::info(&r.game).filter(|g| g.playable) else {
         let known: Vec<&str> = games::all().iter().filter(|g| g.playable).map(|g| g.id).collect();
         let known = known.join(", ");
-        let shown = r.game.escape_debug().to_string();
+        let shown = r.game.escape_default().to_string();
         return Err(error_at(
             game_line,
             bad("record-unknown-game", format!("unknown game '{shown}' (games: {known})"))
@@ -1055,7 +1055,7 @@ fn check_setup_name(r: &Record, line: Option<usize>) -> Result<(), RecordError> 
     if r.setup.name.is_empty() || info.setups.contains(&r.setup.name.as_str()) {
         return Ok(());
     }
-    let shown = r.setup.name.escape_debug().to_string();
+    let shown = r.setup.name.escape_default().to_string();
     let setups = info.setups.join(", ");
     Err(error_at(
         line,
@@ -1072,7 +1072,7 @@ fn check_options(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
         let Some(spec) = info.options.iter().find(|s| s.key == key) else {
             let known: Vec<&str> = info.options.iter().map(|s| s.key).collect();
             let known = if known.is_empty() { "none".to_string() } else { known.join(", ") };
-            let shown = key.escape_debug().to_string();
+            let shown = key.escape_default().to_string();
             return Err(error_at(
                 line,
                 bad(
@@ -1087,7 +1087,7 @@ fn check_options(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
         if !spec.choices.iter().any(|(v, _)| v == value) {
             let allowed: Vec<&str> = spec.choices.iter().map(|(v, _)| *v).collect();
             let allowed = allowed.join(", ");
-            let shown = value.escape_debug().to_string();
+            let shown = value.escape_default().to_string();
             return Err(error_at(
                 line,
                 bad(

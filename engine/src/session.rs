@@ -62,7 +62,6 @@ pub trait Session {
     fn history_actors(&self) -> Vec<Actor>;
     fn position_text(&self) -> String;
     fn setup(&self) -> &Setup;
-    fn save(&self) -> SavedGame;
     /// A computer player for the side to move, at `level` (0 = random, higher = stronger).
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker>;
     /// Leaf count at `depth` from the current position.
@@ -178,6 +177,18 @@ impl<G: Computer> SessionMatch<G> {
             actions: self.actions[..n].to_vec(),
             history: self.history[..n].to_vec(),
             agreed: if n == self.actions.len() { self.agreed.clone() } else { None },
+        }
+    }
+
+    /// The game in the one-slot save format of the first builds (game records replaced it;
+    /// kept so their saves still load).
+    pub fn save(&self) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            game: G::ID.to_string(),
+            setup: self.setup.clone(),
+            moves: Session::history(self),
+            agreed: self.agreed.clone(),
         }
     }
 
@@ -314,15 +325,6 @@ impl<G: Computer> Session for SessionMatch<G> {
     }
     fn setup(&self) -> &Setup {
         &self.setup
-    }
-    fn save(&self) -> SavedGame {
-        SavedGame {
-            version: SAVE_VERSION,
-            game: G::ID.to_string(),
-            setup: self.setup.clone(),
-            moves: self.history(),
-            agreed: self.agreed.clone(),
-        }
     }
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {
         self.state.thinker(level, seed)

@@ -29,7 +29,8 @@ fn every_finished_game_says_why() {
             if s.outcome().is_some() {
                 let reason = s.end_reason().unwrap_or_else(|| panic!("{}: a finished game says why", g.id));
                 assert!(g.end_reasons.contains(&reason), "{}: unknown reason {reason}", g.id);
-                let reloaded = games::load(&s.save()).unwrap();
+                let record = ludus_engine::record::Record::of(s.as_ref(), &[]);
+                let reloaded = record.replay().unwrap();
                 assert_eq!(reloaded.end_reason(), Some(reason), "{}: a reloaded game says the same", g.id);
                 seen.insert(reason);
             }

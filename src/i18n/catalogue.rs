@@ -3,7 +3,6 @@
 //! size budget (measured: 67 KB gzip on its own).
 
 use super::Lang;
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// A value for a message variable.
@@ -74,12 +73,41 @@ enum Part {
 #[derive(Clone, Debug)]
 pub struct Catalogue {
     lang: Lang,
-    messages: BTreeMap<String, Vec<Part>>,
+    messages: Messages,
+}
+
+/// Messages by key: a sorted list searched by halves (the site carries no tree map for it).
+#[derive(Clone, Debug, Default)]
+struct Messages(Vec<(String, Vec<Part>)>);
+
+impl Messages {
+    fn find(&self, key: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(k, _)| k.as_str().cmp(key))
+    }
+
+    /// Adds a message; `Some(())` (and no change) when the key is already there.
+    fn insert(&mut self, key: String, pattern: Vec<Part>) -> Option<()> {
+        match self.find(&key) {
+            Ok(_) => Some(()),
+            Err(at) => {
+                self.0.insert(at, (key, pattern));
+                None
+            }
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<&Vec<Part>> {
+        self.find(key).ok().map(|i| &self.0[i].1)
+    }
+
+    fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(k, _)| k)
+    }
 }
 
 impl Catalogue {
     pub fn empty(lang: Lang) -> Catalogue {
-        Catalogue { lang, messages: BTreeMap::new() }
+        Catalogue { lang, messages: Messages::default() }
     }
 
     pub fn lang(&self) -> Lang {
@@ -94,7 +122,7 @@ impl Catalogue {
                 line: e.line,
                 message: format!("file {}: {}", file + 1, e.message),
             })?;
-            for (key, pattern) in part.messages {
+            for (key, pattern) in part.messages.0 {
                 if all.messages.insert(key.clone(), pattern).is_some() {
                     return Err(ParseError { line: 0, message: format!("'{key}' is defined in two files") });
                 }
@@ -105,7 +133,7 @@ impl Catalogue {
 
     /// Reads a catalogue; the first line that cannot be read is the error.
     pub fn parse(lang: Lang, source: &str) -> Result<Catalogue, ParseError> {
-        let mut messages = BTreeMap::new();
+        let mut messages = Messages::default();
         let lines: Vec<&str> = source.lines().collect();
         let mut i = 0;
         while i < lines.len() {

@@ -3,6 +3,7 @@
 //! dragging across) 1–3 own marbles and then a target cell or arrow (rules §2). Every legal
 //! move comes from the core's move list; the view never judges a move itself.
 
+use crate::paint::{atan2, cos, sin};
 use super::hex::{self, HexLayout, SIN60};
 use crate::i18n::{t, tf};
 use crate::paint::anim_now as now;
@@ -193,7 +194,7 @@ impl Geometry {
     /// east), for the hexagonal frame whose corners point at E1 and E9.
     fn polar(&self, k: f64, deg: f64) -> Pt {
         let a = deg * PI / 180.0;
-        (self.cx + k * self.w * a.cos(), self.cy - k * self.w * a.sin())
+        (self.cx + k * self.w * cos(a), self.cy - k * self.w * sin(a))
     }
 
     /// Centre and direction of the tray holding the marbles `seat` has ejected: Black's below
@@ -609,7 +610,7 @@ impl AbaloneView {
             Some(ActionError::Illegal(why)) => {
                 let mut why = crate::i18n::refusal::reason(&why);
                 if let Some(c) = why.get(0..1) {
-                    why.replace_range(0..1, &c.to_uppercase());
+                    why.replace_range(0..1, &c.to_ascii_uppercase());
                 }
                 why
             }
@@ -659,7 +660,7 @@ impl AbaloneView {
         p.ctx.clip();
         for i in 0..26 {
             let y0 = geo.cy - 5.2 * w + i as f64 * 0.4 * w;
-            let phase = (i as f64 * 1.7).sin();
+            let phase = sin(i as f64 * 1.7);
             p.ctx.begin_path();
             p.ctx.move_to(geo.cx - 6.0 * w, y0);
             p.ctx.bezier_curve_to(
@@ -731,7 +732,7 @@ impl AbaloneView {
         let (len, thick) = (6.0 * 0.66 * w + 0.34 * w, 0.78 * w);
         p.ctx.save();
         let _ = p.ctx.translate(x, y);
-        let _ = p.ctx.rotate(ty.atan2(tx));
+        let _ = p.ctx.rotate(atan2(ty, tx));
         p.round_rect(-len / 2.0, -thick / 2.0, len, thick, thick / 2.0);
         if won {
             p.stroke(geo.pal.gold, w * 0.08);
@@ -931,7 +932,7 @@ impl GameView for AbaloneView {
                     let slot = geo.tray_slot(seat, a.before.ejected[seat] as usize);
                     let k = ease((t - 0.45) / 0.55);
                     let (x, y) = lerp(b0, slot, k);
-                    let lift = (k * PI).sin() * w * 0.6;
+                    let lift = sin(k * PI) * w * 0.6;
                     marble((x, y - lift), w * (MARBLE - (MARBLE - TRAY_MARBLE) * k), colour);
                 }
             }

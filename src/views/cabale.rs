@@ -5,6 +5,7 @@
 //! keys (a hexagonal cursor, the buttons under the board), and each part the computer plays is
 //! animated so a player sees what it did.
 
+use crate::paint::{cos, sin};
 use super::hex::{self, HexLayout};
 use crate::i18n::{key, t, t_or, tf};
 use crate::paint::anim_now as now;
@@ -157,7 +158,7 @@ fn hexagon_turned(p: &Painter, x: f64, y: f64, r: f64, turn: f64) {
     p.ctx.begin_path();
     for k in 0..6 {
         let a = std::f64::consts::PI / 180.0 * (60.0 * k as f64 + turn);
-        let (px, py) = (x + r * a.cos(), y + r * a.sin());
+        let (px, py) = (x + r * cos(a), y + r * sin(a));
         if k == 0 {
             p.ctx.move_to(px, py);
         } else {
@@ -539,7 +540,7 @@ impl CabaleView {
                 }
                 if let (Phase::Capture { at, .. }, Some(b)) = (before.phase, g.blocks[to as usize]) {
                     let (x, y) = lerp(geo.centre(at), geo.centre(to), k);
-                    let lift = (k * std::f64::consts::PI).sin() * s;
+                    let lift = sin(k * std::f64::consts::PI) * s;
                     Self::draw_block(p, geo, (x, y + s * 0.12 - lift), s * 0.58, b.seat, b.double);
                 }
             }

@@ -4,6 +4,7 @@
 //! cursor, Enter or Space takes the square under it, Escape steps back). Turned half round for
 //! the player behind rank 8 (`Frame::flip`) and in strong colours for low vision (`Theme`).
 
+use crate::paint::{sin};
 use crate::i18n::{key, t, t_or, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, text_px, Painter};
@@ -338,7 +339,7 @@ impl LatronculesView {
         let (x1, y1) = geo.centre(mv.to);
         let k = ease((t * 1.6).min(1.0));
         // A jump arcs over the piece it passes.
-        let lift = if mv.jump { (k * std::f64::consts::PI).sin() * c * 0.45 } else { 0.0 };
+        let lift = if mv.jump { sin(k * std::f64::consts::PI) * c * 0.45 } else { 0.0 };
         Self::draw_piece(p, x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - lift, c, piece, theme, 1.0);
     }
 

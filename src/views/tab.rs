@@ -5,6 +5,7 @@
 //! may be drawn turned half a turn for North and in high contrast; a keyboard cursor walks the
 //! squares and, below the bottom rank, the tray.
 
+use crate::paint::{cos, sin};
 use crate::i18n::{key, t, t_or, tf, Arg};
 use crate::paint::{self, anim_now as now, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
@@ -666,7 +667,7 @@ impl TabView {
         for i in 0..COINS {
             let cx = x + (i as f64 - 1.5) * r * 2.3;
             let lift = drop * (1.0 + 0.3 * i as f64) * r * 6.0;
-            let spin = if drop > 0.0 { (drop * 12.0 + i as f64).sin().abs().max(0.15) } else { 1.0 };
+            let spin = if drop > 0.0 { sin(drop * 12.0 + i as f64).abs().max(0.15) } else { 1.0 };
             p.ellipse(cx, y - lift, r, r * spin);
             if i < heads {
                 p.fill_lit(cx, y - lift, r, "#ffe9a8", "#c9962c");
@@ -875,7 +876,7 @@ fn star(p: &Painter, x: f64, y: f64, r: f64, colour: &str) {
     for i in 0..10 {
         let a = std::f64::consts::PI * (i as f64) / 5.0 - std::f64::consts::FRAC_PI_2;
         let rr = if i % 2 == 0 { r } else { r * 0.45 };
-        let (px, py) = (x + rr * a.cos(), y + rr * a.sin());
+        let (px, py) = (x + rr * cos(a), y + rr * sin(a));
         if i == 0 {
             c.move_to(px, py);
         } else {

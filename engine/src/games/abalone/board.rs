@@ -30,6 +30,7 @@ pub const DIRS: [i8; 6] = {
 };
 
 /// The hot path of move generation: one addition, with the rim of padding to stop on.
+#[inline(always)]
 pub fn step(p: Pad, d: usize) -> Pad {
     (p as i16 + DIRS[d] as i16) as Pad
 }

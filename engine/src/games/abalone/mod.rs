@@ -115,6 +115,7 @@ impl Abalone {
         })
     }
 
+    #[inline(always)]
     pub fn at(&self, p: Pad) -> u8 {
         self.cells[p as usize]
     }
@@ -133,6 +134,7 @@ impl Abalone {
     }
 
     /// Calls `f` with every legal move of the side to move (rules §2). No allocation.
+    #[inline(always)]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
         let own = seat_colour(self.to_move);
         for &p in CELL_TO_PAD.iter() {
@@ -175,6 +177,7 @@ impl Abalone {
     }
 
     /// The in-line move (or push) with trailing marble `tail` along `d`, if legal (§2.2, §2.3).
+    #[inline(always)]
     fn inline_from(&self, tail: Pad, d: usize, own: u8) -> Option<Move> {
         let (len, pushed, beyond) = self.inline_shape(tail, d, own);
         if len > 3 {
@@ -195,6 +198,7 @@ impl Abalone {
 
     /// Own run length from `tail` along `d` (up to 4), the opponent run in front of it, and
     /// what lies beyond that run.
+    #[inline(always)]
     fn inline_shape(&self, tail: Pad, d: usize, own: u8) -> (u8, u8, u8) {
         let mut len = 1u8;
         let mut c = step(tail, d);
@@ -248,6 +252,7 @@ impl Abalone {
     }
 
     /// Applies a move's marble shifts, returning whether a marble was ejected.
+    #[inline(always)]
     fn shift(&mut self, m: &Move) -> bool {
         match *m {
             Move::Inline { tail, dir, len, pushed } => {
@@ -364,6 +369,7 @@ impl Abalone {
 }
 
 /// The cell just in front of a group of `len` starting at `tail` along `d`.
+#[inline(always)]
 fn beyond_group(tail: Pad, d: usize, len: u8) -> Pad {
     let mut c = tail;
     for _ in 0..len {

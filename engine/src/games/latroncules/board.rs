@@ -45,6 +45,7 @@ const MARKED_BOARD: [[u8; 8]; 8] = [
 ];
 
 /// Allowed direction bits of a square (bit d = direction d of `DIRS`).
+#[inline(always)]
 pub fn lines(s: Square) -> u8 {
     MARKED_BOARD[7 - (s / 8) as usize][(s % 8) as usize]
 }
@@ -54,6 +55,7 @@ pub fn is_dark(s: Square) -> bool {
     ((s % 8) + (s / 8)).is_multiple_of(2)
 }
 
+#[inline(always)]
 pub fn step(s: Square, d: usize) -> Option<Square> {
     let (f, r) = ((s % 8) as i8 + DIRS[d].0, (s / 8) as i8 + DIRS[d].1);
     ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as Square)
@@ -63,6 +65,7 @@ pub fn opposite(d: usize) -> usize {
     (d + 4) % 8
 }
 
+#[inline(always)]
 pub fn is_corner(s: Square) -> bool {
     matches!(s, 0 | 7 | 56 | 63)
 }

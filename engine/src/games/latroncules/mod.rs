@@ -128,10 +128,12 @@ impl Latroncules {
         }
     }
 
+    #[inline(always)]
     pub fn at(&self, s: Square) -> Option<Piece> {
         self.squares[s as usize]
     }
 
+    #[inline(always)]
     fn forward(side: u8) -> usize {
         if side == 0 {
             0
@@ -150,6 +152,7 @@ impl Latroncules {
     }
 
     /// Line directions considered for enclosure (rules §5.1, A2): 8, or the 4 orthogonal ones.
+    #[inline(always)]
     fn capture_dirs(&self) -> &'static [usize] {
         if self.diagonal_capture {
             &[0, 1, 2, 3, 4, 5, 6, 7]
@@ -158,15 +161,18 @@ impl Latroncules {
         }
     }
 
+    #[inline(always)]
     fn enemy_at(&self, s: Option<Square>, side: u8) -> bool {
         s.and_then(|s| self.at(s)).is_some_and(|p| p.side != side)
     }
 
+    #[inline(always)]
     fn friend_at(&self, s: Option<Square>, side: u8) -> bool {
         s.and_then(|s| self.at(s)).is_some_and(|p| p.side == side)
     }
 
     /// Enemy pieces a piece of `side` on `dest` encloses (rules §5.1–5.3).
+    #[inline(always)]
     fn captures_from(&self, dest: Square, side: u8, out: &mut Vec<Square>) {
         for &d in self.capture_dirs() {
             let e = step(dest, d);
@@ -188,6 +194,7 @@ impl Latroncules {
     }
 
     /// Moves before the self-enclosure test (rules §4.1, §4.2).
+    #[inline(always)]
     fn for_each_pseudo_move(&self, mut f: impl FnMut(Move)) {
         let side = self.to_move as u8;
         for s in 0..64u8 {
@@ -237,6 +244,7 @@ impl Latroncules {
     }
 
     /// Rules §4.3: a move into an enclosure is legal only if it captures.
+    #[inline(always)]
     fn allowed(&self, m: &Move) -> bool {
         let side = self.to_move as u8;
         let mut squares = self.squares;
