@@ -548,6 +548,8 @@ impl App {
 
     fn undo(&mut self) {
         self.computer.stop();
+        // Undo acts on the live game, which is shown again.
+        self.leave_review();
         let Some(s) = self.session.as_mut() else { return };
         if policy::undo(s.as_mut(), &self.seats) == Undone::Throw {
             dom::notice(&self.doc, &t("app-throw-stays"));
@@ -716,6 +718,8 @@ impl App {
         let n = self.session.as_deref().map_or(0, |s| s.history_len());
         dom::show(&self.doc, "review-bar", true);
         dom::toggle_class(&self.doc, "play", "reviewing", true);
+        // The board is the one to watch: the end banner would cover it.
+        dom::show(&self.doc, "end-banner", false);
         dom::set_text(
             &self.doc,
             "review-at",
