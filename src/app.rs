@@ -1372,11 +1372,8 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     let a = app.clone();
     on(&doc, "keydown", move |e: web_sys::Event| {
         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-        if dom::show_state(&a.borrow().doc, "play") != Some(true) {
-            return;
-        }
         let key = e.key();
-        // The boxes over the page take their own keys (Escape closes them).
+        // The boxes over the page take their own keys (Escape closes them), on any screen.
         if dialog::asking(&a.borrow().doc) || dialog::text_use(&a.borrow().doc).is_some() {
             if key == "Escape" {
                 let changed = a.borrow_mut().answer(false);
@@ -1385,6 +1382,9 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
                     after_change(&a);
                 }
             }
+            return;
+        }
+        if dom::show_state(&a.borrow().doc, "play") != Some(true) {
             return;
         }
         if matches!(key.as_str(), "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | " " | "Backspace") {

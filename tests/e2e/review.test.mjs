@@ -275,6 +275,12 @@ test("a game exported as a record imports again, pasted or from a file; a bad re
   await page.waitForSelector("#text-box[hidden]", { state: "attached" });
   await goHome(page);
 
+  // Escape closes the box on the home screen too.
+  await page.click("#import-btn");
+  await page.waitForSelector("#text-box:not([hidden])");
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("#text-box[hidden]", { state: "attached" });
+
   // Pasted.
   await page.click("#import-btn");
   await page.waitForSelector("#text-box:not([hidden])");
