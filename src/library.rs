@@ -13,7 +13,7 @@ use crate::js;
 use crate::policy::SeatKind;
 use ludus_engine::record::{self, Record, RecordError};
 use ludus_engine::session::{Session, SAVE_VERSION};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 const PREFIX: &str = "ludus.game.";
 /// The one save slot of builds before the library; moved into the library at start.
@@ -232,33 +232,37 @@ fn mark_broken(id: &str) {
 /// not exist); returns the new revision.
 pub fn write(id: &str, rev: Option<u32>, session: &dyn Session, seats: &[SeatKind]) -> Result<u32, WriteError> {
     let storage = dom::storage().ok_or(WriteError::Refused)?;
-    let stored = match storage.get_item(&key(id)) {
-        // Only the revision is read: the record is this tab's to write, not to check again.
-        Ok(Some(raw)) => Some(
-            js_sys::JSON::parse(&raw)
-                .ok()
-                .and_then(|v| js::field_uint(&v, "rev", f64::from(u32::MAX)).ok())
-                .map_or(u32::MAX, |r| r as u32),
-        ),
-        _ => None,
-    };
+    let stored = stored_rev(&storage, id);
     if stored != rev {
         return Err(WriteError::Conflict);
     }
-    let mut record = Record::of(session, &record_seats(seats));
-    record.id = Some(id.to_string());
     let next = rev.map_or(1, |r| r.wrapping_add(1));
+    let record = Record::write_session(session, &record_seats(seats), Some(id.to_string()));
     let entry = js::object(&[
         ("v", FORMAT.into()),
         ("id", id.into()),
         ("rev", next.into()),
         ("updated", now().into()),
-        ("record", record.write_from(session).as_str().into()),
+        ("record", record.as_str().into()),
         ("position", session.position_text().as_str().into()),
     ]);
     let json = js_sys::JSON::stringify(&entry).ok().and_then(|j| j.as_string()).ok_or(WriteError::Refused)?;
     storage.set_item(&key(id), &json).map_err(|_| WriteError::Refused)?;
     Ok(next)
+}
+
+/// The revision of the stored entry `id` (`None`: no entry; `u32::MAX`: one this build did not
+/// write). Entries start `{"v":2,"id":"…","rev":N`, so only their first characters are read:
+/// a long game's entry is not copied out of storage and parsed again at every save.
+fn stored_rev(storage: &web_sys::Storage, id: &str) -> Option<u32> {
+    let raw = js_sys::Reflect::get(storage, &key(id).into()).ok()?;
+    let raw = raw.dyn_into::<js_sys::JsString>().ok()?;
+    let head = raw.slice(0, 100 + 2 * id.len() as u32).as_string().unwrap_or_default();
+    let rev = head.split_once("\"rev\":").and_then(|(_, rest)| {
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse::<u32>().ok()
+    });
+    Some(rev.unwrap_or(u32::MAX))
 }
 
 /// Removes game `id` from the library.

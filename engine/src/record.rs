@@ -231,6 +231,14 @@ impl Record {
         self.write_with(&actors, result(session))
     }
 
+    /// The record of `session` as text, in one pass over its history (saving a long game after
+    /// every move): [`Record::of`] and [`Record::write_from`] without comparing the history
+    /// with itself.
+    pub fn write_session(session: &dyn Session, seats: &[SeatKind], id: Option<String>) -> String {
+        let record = Record { id, ..Record::of(session, seats) };
+        record.write_with(&session.history_actors(), result(session))
+    }
+
     fn write_with(&self, actors: &[Actor], result: Option<String>) -> String {
         let mut out = String::new();
         let mut tag = |name: &str, value: &str| {
