@@ -15,6 +15,7 @@ mod outcome;
 pub mod perft;
 pub mod repetition;
 mod rng;
+pub mod text;
 
 pub use error::{ActionError, NotationError, PositionError, Refusal, SetupError};
 pub use options::{OptionSpec, OptionValues};
