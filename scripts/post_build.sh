@@ -3,7 +3,9 @@
 #
 # In $TRUNK_STAGING_DIR/sw.js it replaces
 #   "__LUDUS_BUILD__"          -> "<first 12 hex of sha256 over every staged file>"
-#   /*__LUDUS_ASSETS__*/[]     -> ["./", "./index.html", "./ludus-<hash>.js", ...]
+#   /*__LUDUS_ASSETS__*/[]     -> ["./", "./index.html", "./ludus-<hash>.js", ...] (precached)
+#   /*__LUDUS_FILES__*/[]      -> every file of the build, catalogues included (all it may store)
+# It also moves Trunk's inline start-up module to a file and sets the Content-Security-Policy.
 # Each placeholder must occur exactly once, so a missing or already-stamped sw.js fails the build
 # instead of shipping a worker that silently caches nothing.
 #
@@ -28,7 +30,7 @@ fi
 terser="$(dirname "$0")/../node_modules/.bin/terser"
 
 exec python3 - "$dir" "$terser" <<'PY'
-import base64, glob, hashlib, json, os, subprocess, sys, urllib.parse
+import base64, glob, hashlib, json, os, re, subprocess, sys, urllib.parse
 
 root = os.path.abspath(sys.argv[1])
 terser = sys.argv[2]
@@ -63,6 +65,54 @@ for js in glob.glob(os.path.join(root, "ludus-*.js")):
     print(f"post_build.sh: {os.path.basename(js)} minified, {len(before)} -> {len(after)} bytes")
 
 
+
+# Content-Security-Policy (issue 13). Trunk writes the start-up module inline; it moves to a
+# file of its own, so the policy needs no inline script at all ('self' only, plus
+# 'wasm-unsafe-eval', which WebAssembly compilation needs). A meta tag works on any static
+# host; it must come before every script, so it goes right after <meta charset>.
+CSP = "; ".join([
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+])
+with open(index_path, encoding="utf-8") as f:
+    index = f.read()
+inline = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
+starters = [m for m in inline.finditer(index) if "src=" not in m.group("attrs")]
+if len(starters) != 1 or "module" not in starters[0].group("attrs"):
+    fail(f"expected one inline start-up module from Trunk in index.html, found {len(starters)}")
+body = starters[0].group("body").strip() + "\n"
+name = "start-" + hashlib.sha256(body.encode()).hexdigest()[:16] + ".js"
+with open(os.path.join(root, name), "w", encoding="utf-8") as f:
+    f.write(body)
+tag = f'<script type=module src=./{name} integrity={sri(body.encode())}></script>'
+index = index[: starters[0].start()] + tag + index[starters[0].end():]
+for m in inline.finditer(index):
+    if "src=" not in m.group("attrs"):
+        fail("an inline <script> is left in index.html; the Content-Security-Policy would block it")
+handler = re.search(r"\son[a-z]+\s*=", re.sub(r"<script.*?</script>", "", index, flags=re.S))
+if handler:
+    fail(f"inline event handler in index.html ({handler.group(0).strip()}); wire it in www/boot.js")
+if "Content-Security-Policy" in index:
+    fail("index.html already has a Content-Security-Policy (stale build?)")
+charset = re.search(r"<meta charset=[\"']?utf-8[\"']?>", index, re.I)
+if not charset:
+    fail("no <meta charset=utf-8> in index.html to put the Content-Security-Policy after")
+meta = f'<meta http-equiv=Content-Security-Policy content="{CSP}">'
+index = index[: charset.end()] + meta + index[charset.end():]
+with open(index_path, "w", encoding="utf-8") as f:
+    f.write(index)
+print(f"post_build.sh: start-up module moved to {name}; Content-Security-Policy set")
+
+
 files = []
 for base, dirs, names in os.walk(root):
     # Dotfiles (.nojekyll, .DS_Store...) are often not served; one 404 would make the
@@ -94,13 +144,15 @@ build = h.hexdigest()[:12]
 # "message"), so a player downloads only the languages they use. They are in the hash above,
 # so a new wording still makes a new cache.
 assets = ["./"] + ["./" + urllib.parse.quote(rel) for rel in files if not rel.startswith("locales/")]
+every = ["./" + urllib.parse.quote(rel) for rel in files]
 
-for token in ('"__LUDUS_BUILD__"', "/*__LUDUS_ASSETS__*/[]"):
+for token in ('"__LUDUS_BUILD__"', "/*__LUDUS_ASSETS__*/[]", "/*__LUDUS_FILES__*/[]"):
     n = sw.count(token)
     if n != 1:
         fail(f"expected exactly one {token} in {sw_path}, found {n} (stale or already stamped?)")
 sw = sw.replace('"__LUDUS_BUILD__"', json.dumps(build))
 sw = sw.replace("/*__LUDUS_ASSETS__*/[]", json.dumps(assets, ensure_ascii=True))
+sw = sw.replace("/*__LUDUS_FILES__*/[]", json.dumps(every, ensure_ascii=True))
 
 tmp = sw_path + ".tmp"
 with open(tmp, "w", encoding="utf-8") as f:

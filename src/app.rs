@@ -43,7 +43,13 @@ pub struct App {
     computer: Scheduler,
     /// The computer looking for a hint for the human to act.
     hint: Scheduler,
+    /// Draws new games' seeds, throws and the computer's seeds; saved with each game so a
+    /// reloaded game continues identically, and seeded by `?seed=` for replayable tests. It
+    /// moves on once per action played (never per draw): what the computer or the throw draws
+    /// in a position depends only on that position, however often the page asks.
     rng: Rng,
+    /// The hints' seeds: apart, so asking for a hint never changes what the game draws next.
+    hint_rng: Rng,
     /// The game picked on the home screen.
     picked: String,
     /// An animation-frame loop is running.
@@ -116,7 +122,8 @@ impl App {
             seats: Vec::new(),
             computer: Scheduler::default(),
             hint: Scheduler::default(),
-            rng: Rng::new(entropy_seed()),
+            rng: Rng::new(url_seed().unwrap_or_else(entropy_seed)),
+            hint_rng: Rng::new(entropy_seed()),
             // The first game of the registry is picked until the player chooses.
             picked: games::all().first().map_or(String::new(), |g| g.id.to_string()),
             animating: false,
@@ -338,6 +345,14 @@ impl App {
         self.begin(&id, setup, seats)
     }
 
+    /// The seed of a draw (`salt`: the computer's or the throw's) in the position on screen:
+    /// the generator's state and the number of actions, so asking again in the same position
+    /// (a re-render, a reload) draws the same.
+    fn position_seed(&self, salt: u64) -> u64 {
+        let plies = self.session.as_deref().map_or(0, |s| s.history_len() as u64);
+        Rng::new(self.rng.state() ^ plies.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ salt).next_u64()
+    }
+
     /// A new game's seed: 53 bits, so the save (JSON, read by JavaScript) keeps it exactly.
     fn game_seed(&mut self) -> u64 {
         self.rng.next_u64() >> 11
@@ -385,9 +400,12 @@ impl App {
     /// the player is told why.
     fn resume(&mut self, id: &str) -> bool {
         match library::open(id) {
-            Ok((session, seats, rev)) => {
+            Ok((session, seats, rev, rng)) => {
                 if self.install(session, seats).is_err() {
                     return false;
+                }
+                if let Some(state) = rng {
+                    self.rng = Rng::new(state);
                 }
                 self.saved = Some((id.to_string(), rev));
                 self.written = self.session.as_deref().map(progress);
@@ -418,10 +436,10 @@ impl App {
             Some((id, rev)) => (id.clone(), Some(*rev)),
             None => (library::new_id(), None),
         };
-        let (id, result) = match library::write(&id, rev, s, &self.seats) {
+        let (id, result) = match library::write(&id, rev, s, &self.seats, self.rng.state()) {
             Err(WriteError::Conflict) => {
                 let new = library::new_id();
-                let r = library::write(&new, None, s, &self.seats);
+                let r = library::write(&new, None, s, &self.seats, self.rng.state());
                 if r.is_ok() {
                     dom::notice(&self.doc, &t("app-save-conflict"));
                 }
@@ -453,7 +471,7 @@ impl App {
 
     /// Throws for whoever is due to throw, and lets the view show it.
     fn throw_chance(&mut self) {
-        let mut rng = self.rng.clone();
+        let mut rng = Rng::new(self.position_seed(THROW_SALT));
         // A tutorial step's throws come out as its text says.
         let scripted = self.lesson_step().and_then(|(l, step, _)| step.throws.get(l.throws).copied());
         if let Some(l) = self.lesson.as_mut() {
@@ -471,7 +489,7 @@ impl App {
                 }
             }
         }
-        self.rng = rng;
+        self.rng.next_u64();
         self.announce_last();
         self.sound();
     }
@@ -534,6 +552,7 @@ impl App {
         let Some(s) = self.session.as_mut() else { return };
         match s.play(notation) {
             Ok(printed) => {
+                self.rng.next_u64();
                 if let Some(v) = self.view.as_mut() {
                     v.reset();
                     v.played(s.as_ref());
@@ -847,7 +866,7 @@ impl App {
             Some((id, None)) => {
                 // A new entry under the link's id, so the next link of this game finds it.
                 if let Some(s) = self.session.as_deref() {
-                    if let Ok(r) = library::write(&id, None, s, &self.seats) {
+                    if let Ok(r) = library::write(&id, None, s, &self.seats, self.rng.state()) {
                         self.written = Some(progress(s));
                         library::set_open_here(Some(&id));
                         self.saved = Some((id, r));
@@ -996,7 +1015,7 @@ fn hint(app: &Shared) {
                 return;
             }
         }
-        let seed = a.rng.next_u64();
+        let seed = a.hint_rng.next_u64();
         let Some(s) = a.session.as_ref() else { return };
         if s.outcome().is_some() || !matches!(s.actor(), Actor::Seat(_)) {
             return;
@@ -1058,7 +1077,7 @@ pub fn after_change(app: &Shared) {
         let go = a.computer_to_act() && !a.computer.is_thinking() && a.review.is_none();
         let mut ticket = None;
         if go {
-            let seed = a.rng.next_u64();
+            let seed = a.position_seed(COMPUTER_SALT);
             let Some(s) = a.session.as_ref() else { return };
             let level = match s.actor() {
                 Actor::Seat(seat) => policy::computer_level(&a.seats, seat).unwrap_or(0),
@@ -1631,12 +1650,25 @@ fn view_input(app: &Shared, f: impl FnOnce(&mut dyn BoardView, &dyn Session, Fra
     }
 }
 
-/// A seed from the browser's crypto, for new games and the computer's choices.
+/// Salts of `App::position_seed`: the computer's choice and a throw in the same position draw
+/// apart.
+const COMPUTER_SALT: u64 = 0xc0;
+const THROW_SALT: u64 = 0x7410;
+
 /// What a save holds of a game's progress: its actions and whether it has ended.
 fn progress(s: &dyn Session) -> (usize, bool) {
     (s.history_len(), s.outcome().is_some())
 }
 
+/// `?seed=N` in the page's address: the app's random generator starts there, so a browser test
+/// (or a player reporting a bug) gets the same games, throws and computer choices every time.
+fn url_seed() -> Option<u64> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let value = search.trim_start_matches('?').split('&').find_map(|p| p.strip_prefix("seed="))?;
+    ludus_engine::core::text::number(value, 0, u64::MAX).ok()
+}
+
+/// A seed from the browser's crypto, for new games and the computer's choices.
 fn entropy_seed() -> u64 {
     let mut b = [0u8; 8];
     if getrandom::getrandom(&mut b).is_err() {

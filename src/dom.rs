@@ -18,12 +18,29 @@ pub fn set_text(doc: &Document, id: &str, text: &str) {
     }
 }
 
+/// Sets an element's markup (unchanged markup is not set again, which would reset focus and
+/// scrolling). Elements with `data-colour` get that background through the CSS object model:
+/// the Content-Security-Policy forbids `style` attributes in markup.
 pub fn set_html(doc: &Document, id: &str, html: &str) {
-    if let Some(e) = doc.get_element_by_id(id) {
-        if e.inner_html() != html {
-            e.set_inner_html(html);
+    let Some(e) = doc.get_element_by_id(id) else { return };
+    let stamp = fnv(html).to_string();
+    if e.get_attribute("data-html").as_deref() == Some(stamp.as_str()) {
+        return;
+    }
+    e.set_inner_html(html);
+    let _ = e.set_attribute("data-html", &stamp);
+    let Ok(coloured) = e.query_selector_all("[data-colour]") else { return };
+    for i in 0..coloured.length() {
+        let Some(c) = coloured.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else { continue };
+        if let Some(colour) = c.get_attribute("data-colour") {
+            let _ = c.style().set_property("background", &colour);
         }
     }
+}
+
+/// FNV-1a: tells this markup from the last set, without keeping it.
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
 }
 
 pub fn show(doc: &Document, id: &str, visible: bool) {

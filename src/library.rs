@@ -32,6 +32,9 @@ pub struct Saved {
     pub record: Record,
     /// The position text after the last action (`None` for entries that do not carry it).
     pub position: Option<String>,
+    /// The app's random generator when the game was saved (`None` in older entries): a
+    /// reloaded game throws and lets the computer choose exactly as it would have.
+    pub rng: Option<u64>,
 }
 
 /// Why an entry cannot be opened.
@@ -136,6 +139,8 @@ fn parse_entry(id: &str, raw: &str) -> Result<Saved, Damage> {
         updated: js::field_uint(&v, "updated", 9e15).map_err(Damage::Field)? as f64,
         record,
         position: js::field_str(&v, "position").ok(),
+        // A string: JSON numbers lose a 64-bit state's low bits.
+        rng: js::field_str(&v, "rng").ok().and_then(|r| ludus_engine::core::text::number(&r, 0, u64::MAX).ok()),
     })
 }
 
@@ -173,7 +178,8 @@ pub fn adopt_legacy() -> Option<String> {
     let raw = storage.get_item(LEGACY).ok()??;
     let (session, seats) = legacy_game(&raw).ok()?;
     let id = new_id();
-    write(&id, None, session.as_ref(), &seats).ok()?;
+    // The one-slot saves kept no generator state: the game's own seed stands in for it.
+    write(&id, None, session.as_ref(), &seats, session.setup().seed).ok()?;
     let _ = storage.remove_item(LEGACY);
     Some(id)
 }
@@ -198,8 +204,9 @@ pub fn app_seats(seats: &[record::SeatKind]) -> Vec<SeatKind> {
         .collect()
 }
 
-/// An opened game: the session, who plays each seat, and the revision read.
-pub type Opened = (Box<dyn Session>, Vec<SeatKind>, u32);
+/// An opened game: the session, who plays each seat, the revision read and the random
+/// generator's saved state.
+pub type Opened = (Box<dyn Session>, Vec<SeatKind>, u32, Option<u64>);
 
 /// Opens game `id`: its record replayed through checked apply.
 pub fn open(id: &str) -> Result<Opened, Damage> {
@@ -207,7 +214,7 @@ pub fn open(id: &str) -> Result<Opened, Damage> {
         None => Err(Damage::Field("the game is no longer in the library".into())),
         Some(Item::Damaged { damage, .. }) => Err(damage),
         Some(Item::Game(saved)) => match saved.record.replay() {
-            Ok(session) => Ok((session, app_seats(&saved.record.seats), saved.rev)),
+            Ok(session) => Ok((session, app_seats(&saved.record.seats), saved.rev, saved.rng)),
             Err(e) => {
                 mark_broken(id);
                 Err(Damage::Record(e))
@@ -229,8 +236,8 @@ fn mark_broken(id: &str) {
 }
 
 /// Writes game `id` if its entry is still at revision `rev` (`None`: a new entry, which must
-/// not exist); returns the new revision.
-pub fn write(id: &str, rev: Option<u32>, session: &dyn Session, seats: &[SeatKind]) -> Result<u32, WriteError> {
+/// not exist), with the app's random generator state `rng`; returns the new revision.
+pub fn write(id: &str, rev: Option<u32>, session: &dyn Session, seats: &[SeatKind], rng: u64) -> Result<u32, WriteError> {
     let storage = dom::storage().ok_or(WriteError::Refused)?;
     let stored = stored_rev(&storage, id);
     if stored != rev {
@@ -245,6 +252,7 @@ pub fn write(id: &str, rev: Option<u32>, session: &dyn Session, seats: &[SeatKin
         ("updated", now().into()),
         ("record", record.as_str().into()),
         ("position", session.position_text().as_str().into()),
+        ("rng", rng.to_string().as_str().into()),
     ]);
     let json = js_sys::JSON::stringify(&entry).ok().and_then(|j| j.as_string()).ok_or(WriteError::Refused)?;
     storage.set_item(&key(id), &json).map_err(|_| WriteError::Refused)?;

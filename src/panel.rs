@@ -50,7 +50,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     set_text(doc, "game-title", s.name());
     let who = |seat: usize| who(m.seats, seat);
     let swatch =
-        |seat: usize| format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat, crate::settings::current().theme));
+        |seat: usize| format!("<i class=\"swatch\" data-colour=\"{}\"></i>", v.seat_colour(seat, crate::settings::current().theme));
     let (line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
         (None, Actor::Seat(seat)) if m.computer => {
@@ -134,7 +134,7 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
             let Some((actor, text)) = s.action(i) else { continue };
             if let Actor::Seat(seat) = actor {
                 if seat_shown != Some(seat) {
-                    list.push_str(&format!("<i class=\"swatch\" style=\"background:{}\"></i>", v.seat_colour(seat, theme)));
+                    list.push_str(&format!("<i class=\"swatch\" data-colour=\"{}\"></i>", v.seat_colour(seat, theme)));
                     seat_shown = Some(seat);
                 }
             }

@@ -5,17 +5,22 @@
 "use strict";
 
 const BUILD = "__LUDUS_BUILD__";
-// Paths relative to this file, e.g. ["./", "./index.html", "./ludus-abc123_bg.wasm", ...].
+// Paths relative to this file, e.g. ["./", "./index.html", "./ludus-abc123_bg.wasm", ...]: what
+// installing precaches (every file of the build but the language catalogues).
 const ASSETS = /*__LUDUS_ASSETS__*/[];
+// Every file of the build, catalogues included: the only files the worker ever stores.
+const FILES = /*__LUDUS_FILES__*/[];
 
 const PREFIX = "ludus-";
 const CACHE = PREFIX + BUILD;
-// Unreplaced placeholder means a dev setup with unhashed file names: prefer the network there
-// so edits show up, and keep the cache only as an offline fallback.
+// Unreplaced placeholder means a dev setup with unhashed file names: the worker then stays out
+// of the way (no offline play, edits show up at once).
 const DEV = BUILD.startsWith("__");
 
 // Relative to the worker's own URL so the site can live under any sub-path.
 const url = (path) => new URL(path, self.location.href).href;
+const SCOPE = url("./");
+const KNOWN = new Set([...ASSETS, ...FILES].map(url));
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -46,7 +51,7 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   const files = Array.isArray(data.keep) ? data.keep : [];
-  const ok = files.length > 0 && files.length < 100 && files.every((f) => typeof f === "string" && /^locales\/[a-z]{2}\/[a-z0-9-]+\.ftl$/.test(f));
+  const ok = files.length > 0 && files.length < 100 && files.every((f) => typeof f === "string" && /^locales\/[a-z]{2}\/[a-z0-9-]+\.ftl$/.test(f) && (DEV || KNOWN.has(url(f))));
   if (!ok || typeof data.lang !== "string") return;
   event.waitUntil(
     (async () => {
@@ -59,17 +64,25 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
-  if (req.method !== "GET") return;
-  if (new URL(req.url).origin !== self.location.origin) return;
-  // Chrome DevTools quirk: this combination throws when fetched from a worker.
-  if (req.cache === "only-if-cached" && req.mode !== "same-origin") return;
-
-  if (req.mode === "navigate") {
+  if (req.method !== "GET" || DEV) return;
+  const key = canonical(req.url);
+  if (req.mode === "navigate" && key.startsWith(SCOPE)) {
     event.respondWith(navigate(req));
-  } else {
-    event.respondWith(DEV ? networkFirst(event) : cacheFirst(event));
+  } else if (KNOWN.has(key)) {
+    event.respondWith(cacheFirst(event, key));
   }
+  // Anything else (another origin, a file this build does not have) goes to the network as if
+  // there were no worker, and is never stored: the cache holds exactly the build's files.
 });
+
+// A file's address without its query string or fragment: "ludus-….wasm?v=2" is the same file,
+// and must neither miss the cache nor be stored a second time.
+function canonical(address) {
+  const u = new URL(address);
+  u.search = "";
+  u.hash = "";
+  return u.href;
+}
 
 // Network first so a new deploy is picked up at once; the precached page when offline.
 // Fresh pages are deliberately not stored: the cached index.html must keep matching the
@@ -79,41 +92,23 @@ async function navigate(req) {
     return await fetch(req);
   } catch (err) {
     const cache = await caches.open(CACHE);
-    const hit =
-      (await cache.match(url("./index.html"))) ||
-      (await cache.match(url("./"))) ||
-      (await cache.match(req, { ignoreSearch: true }));
+    const hit = (await cache.match(url("./index.html"))) || (await cache.match(url("./")));
     if (hit) return hit;
     throw err;
   }
 }
 
-async function cacheFirst(event) {
+// A file of this build: from the cache, else fetched and kept under its canonical address
+// (only a language catalogue can miss here: they are kept on demand).
+async function cacheFirst(event, key) {
   const cache = await caches.open(CACHE);
-  const hit = await cache.match(event.request);
+  const hit = await cache.match(key);
   if (hit) return hit;
-  const res = await fetch(event.request);
-  store(event, cache, res);
-  return res;
-}
-
-async function networkFirst(event) {
-  const cache = await caches.open(CACHE);
-  try {
-    const res = await fetch(event.request);
-    store(event, cache, res);
-    return res;
-  } catch (err) {
-    const hit = await cache.match(event.request);
-    if (hit) return hit;
-    throw err;
-  }
-}
-
-// Only complete same-origin responses: 206 partials can't be cached, opaque ones hide errors.
-// waitUntil keeps the worker alive until the write ends; a write error (full quota) is ignored.
-function store(event, cache, res) {
+  const res = await fetch(key);
+  // Only complete same-origin answers: 206 partials cannot be cached, opaque ones hide errors.
+  // waitUntil keeps the worker alive until the write ends; a write error (full quota) is ignored.
   if (res.status === 200 && res.type === "basic") {
-    event.waitUntil(cache.put(event.request, res.clone()).catch(() => {}));
+    event.waitUntil(cache.put(key, res.clone()).catch(() => {}));
   }
+  return res;
 }

@@ -1,10 +1,12 @@
 //! Abalone rules tests (docs/rules/abalone.md), written with the position text of §1.3.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::core::{play_text, ActionError, Game, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::core::{actions, play_text, ActionError, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::abalone::board::{cell_name, BLACK, CELL_TO_PAD, WHITE};
 use ludus_engine::games::abalone::{Abalone, Move, SETUPS};
 use std::collections::HashSet;
+
+mod common;
 
 fn setup(name: &str) -> Abalone {
     Abalone::new_game(&Setup { name: name.into(), ..Setup::default() }).unwrap()
@@ -196,7 +198,7 @@ fn position_text_round_trips_and_refuses_bad_text() {
         ("bbb b", "61 cells"),
         (&format!("{} x", SETUPS[0].1), "'b' or 'w'"),
         (&format!("{}q b", &SETUPS[0].1[..60]), "'q' is not"),
-        (&format!("{} b 7 0", SETUPS[0].1), "0–6"),
+        (&format!("{} b 7 0", SETUPS[0].1), "marbles ejected by Black '7' is too large (at most 6)"),
         (&format!("{} b 1", SETUPS[0].1), "found 3 fields"),
         (&format!("{} b", "b".repeat(15) + &".".repeat(46)), "at most 14"),
     ];
@@ -477,4 +479,259 @@ fn the_computer_ejects_against_random_play() {
         plies += 1;
     }
     assert_eq!(g.outcome(), Some(Outcome::Win(0)), "level 3 pushes six off against random play");
+}
+
+// ---- Position text: the ply counter and the repetition history (rules §7) ----
+
+const START: &str = "bbbbbbbbbbb..bbb.............................www..wwwwwwwwwww";
+
+fn options(pairs: &[(&str, &str)]) -> OptionValues {
+    pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
+
+/// Every combination of the rule options (`option_specs`), defaults first.
+fn every_option_set() -> Vec<OptionValues> {
+    let mut sets = vec![OptionValues::new()];
+    for spec in Abalone::option_specs() {
+        sets = sets
+            .into_iter()
+            .flat_map(|set| {
+                spec.choices.iter().map(move |(value, _)| {
+                    let mut s = set.clone();
+                    s.insert(spec.key.to_string(), value.to_string());
+                    s
+                })
+            })
+            .collect();
+    }
+    sets
+}
+
+fn listed(g: &Abalone) -> Vec<Move> {
+    let mut out = Vec::new();
+    actions(g, &mut out);
+    out
+}
+
+/// The text re-reads as the same state (every field), with the same legal moves.
+fn rereads(g: &Abalone, options: &OptionValues) -> Abalone {
+    let text = g.position_text();
+    let again = Abalone::from_position(&text, options).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(&again, g, "{text}");
+    assert_eq!(listed(&again), listed(g), "{text}");
+    assert_eq!(again.position_text(), text);
+    again
+}
+
+#[test]
+fn the_hash_written_in_texts_never_changes() {
+    // Texts carry these hashes (§7, `seen=`): FNV-1a with fixed constants on every platform.
+    assert_eq!(setup("standard").hash(), 0xe13a_710a_54dc_0a81);
+}
+
+#[test]
+fn a_game_at_ply_199_of_200_draws_on_its_next_move_after_a_re_read() {
+    let o = options(&[("ply_limit", "200")]);
+    let text = format!("{START} w 0 0 ply=199");
+    let g = Abalone::from_position(&text, &o).unwrap();
+    assert_eq!((g.plies, g.outcome()), (199, None));
+    assert_eq!(g.position_text(), text);
+    let mut next = g.clone();
+    play_text(&mut next, "I5H5").unwrap();
+    assert_eq!((next.outcome(), next.end_reason()), (Some(Outcome::Draw), Some("ply-limit")));
+    // The finished game reads back finished, at the limit; beyond it no game goes on.
+    let done = rereads(&next, &o);
+    assert!(listed(&done).is_empty());
+    let err = Abalone::from_position(&format!("{START} w 0 0 ply=201"), &o).unwrap_err();
+    assert_eq!(err.0, "the ply counter (ply=) '201' is too large (at most 200)");
+    // Without a limit the counter is only carried along (and never overflows).
+    let far = format!("{START} b 0 0 ply={}", u32::MAX);
+    let mut g = Abalone::from_position(&far, &OptionValues::new()).unwrap();
+    play_text(&mut g, "A1B2").unwrap();
+    assert_eq!(g.plies, u32::MAX);
+    // A text from play reaches the limit at the same ply as the game it came from.
+    let mut g = Abalone::new_game(&Setup { options: o.clone(), ..Setup::default() }).unwrap();
+    let mut rng = Rng::new(8);
+    while g.plies < 150 && g.outcome().is_none() {
+        let m = g.playout_action(&mut rng).unwrap();
+        g.play(&m).unwrap();
+    }
+    let mut copy = rereads(&g, &o);
+    while g.outcome().is_none() {
+        let m = g.playout_action(&mut rng).unwrap();
+        g.play(&m).unwrap();
+        copy.play(&m).unwrap();
+        copy = rereads(&copy, &o);
+        assert_eq!(copy, g);
+    }
+}
+
+#[test]
+fn a_repetition_is_seen_across_a_re_read() {
+    let o = options(&[("repetition", "draw")]);
+    let base = pos(&["A1", "E5"], &["I9", "E1"], 'b').position_text();
+    let shuffle = ["E5E6", "E1E2", "E6E5", "E2E1", "E5E6", "E1E2", "E6E5", "E2E1"];
+    // Re-read after every move: the third time comes on the same move as in one go.
+    let mut g = Abalone::from_position(&base, &o).unwrap();
+    for (i, m) in shuffle.iter().enumerate() {
+        assert!(g.outcome().is_none(), "over before move {i}");
+        play_text(&mut g, m).unwrap();
+        g = rereads(&g, &o);
+        if i == 3 {
+            // The example of rules §7.
+            assert_eq!(
+                g.position_text(),
+                "b.........................w...b.............................w b 0 0 ply=4 \
+                 seen=1vvaqw1plrbrr24suarxrm6t1u0u8uzo2h6lm7x0o609jw03klvg"
+            );
+        }
+    }
+    assert_eq!((g.outcome(), g.end_reason()), (Some(Outcome::Draw), Some("repetition")));
+    // The history is written as hashes (13 base-36 digits each), after the ply counter.
+    let text = g.position_text();
+    let history = text.split_once(" seen=").unwrap().1;
+    assert_eq!(history.len(), 8 * 13, "{text}");
+    assert!(text.contains(" ply=8 seen="), "{text}");
+    // Loaded without the rule, the history is ignored and the game goes on.
+    let plain = Abalone::from_position(&text, &OptionValues::new()).unwrap();
+    assert_eq!(plain.outcome(), None);
+    assert_eq!(plain.position_text(), text.split_once(" seen=").unwrap().0);
+    // One move before the end, the text says enough to end it on the next.
+    let mut g = Abalone::from_position(&base, &o).unwrap();
+    for m in &shuffle[..7] {
+        play_text(&mut g, m).unwrap();
+    }
+    let mut again = Abalone::from_position(&g.position_text(), &o).unwrap();
+    play_text(&mut again, "E2E1").unwrap();
+    assert_eq!(again.outcome(), Some(Outcome::Draw));
+}
+
+#[test]
+fn a_loaded_position_is_settled_as_play_would() {
+    // §9 A5: White's lone marble on A1 cannot move, so Black, who moved last, has won.
+    let g = pos(&["A2", "B1", "B2"], &["A1"], 'w');
+    assert_eq!((g.outcome(), g.end_reason()), (Some(Outcome::Win(0)), Some("no-legal-move")));
+    // Six pushed off: won by the side that just moved.
+    let won = Abalone::from_position(
+        &format!("{} b 0 6", &pos(&["A1"], &["I9"], 'b').position_text()[..61]),
+        &OptionValues::new(),
+    )
+    .unwrap();
+    assert_eq!(won.outcome(), Some(Outcome::Win(1)));
+}
+
+#[test]
+fn position_text_refuses_what_play_cannot_reach() {
+    let rep = options(&[("repetition", "draw")]);
+    let limit = options(&[("ply_limit", "300")]);
+    let few = &pos(&["A1", "A2"], &["I9"], 'b').position_text()[..61];
+    let hash = "0000000000001";
+    let cases: Vec<(String, &OptionValues, &str)> = vec![
+        (format!("{START} b 0 0 ply=301"), &limit, "the ply counter (ply=) '301' is too large (at most 300)"),
+        (format!("{START} b 0 0 ply=x"), &limit, "the ply counter (ply=) must be a whole number, not 'x'"),
+        (format!("{START} b 0 0 ply=-1"), &limit, "must be a whole number"),
+        (
+            format!("{START} b 0 0 ply=99999999999999999999999"),
+            &rep,
+            "'99999999999999999999999' is too large",
+        ),
+        (format!("{START} b 9 0"), &rep, "marbles ejected by Black '9' is too large (at most 6)"),
+        (format!("{START} b 0 99999999999999999999"), &rep, "by White '99999999999999999999' is too large"),
+        (format!("{few} w 6 6"), &rep, "both sides cannot have pushed off six"),
+        (format!("{few} b 6 0"), &rep, "the side to move must be White: Black won"),
+        (format!("{few} b"), &rep, "both sides cannot have pushed off six, the first to do so wins (counted"),
+        (format!("{START} b 0 0 ply=1 ply=1"), &rep, "the field 'ply=1' is given twice"),
+        (format!("{START} b 0 0 moves=1"), &rep, "unknown field 'moves=1'"),
+        (format!("{START} b 0 0 ply=1 7"), &rep, "unknown field '7'"),
+        (format!("{START} b ply=1 0 0"), &rep, "unknown field '0'"),
+        (format!("{START} b 0 0 seen={hash}"), &rep, "has 1 positions, more than the 0 plies played"),
+        (format!("{START} b 0 0 ply=3 seen=00000000000"), &rep, "hashes of 13 digits each, found 11"),
+        (format!("{START} b 0 0 ply=3 seen=000000000000Z"), &rep, "only the digits 0–9 and a–z, not 'Z'"),
+        (format!("{START} b 0 0 ply=3 seen=zzzzzzzzzzzzz"), &rep, "hash 'zzzzzzzzzzzzz' is too large"),
+        (format!("{START} b 0 0 ply=3 seen={hash}{hash}{hash}"), &rep, "three times"),
+        (format!("{few} w 6 0 ply=3 seen={hash}"), &rep, "of a won game is empty"),
+    ];
+    for (text, o, why) in cases {
+        let err = Abalone::from_position(&text, o).unwrap_err();
+        assert!(err.0.contains(why), "{text}: {err}");
+    }
+    // Hashes are checked even where the rule is off, then left out.
+    assert!(Abalone::from_position(&format!("{START} b 0 0 ply=1 seen=zz"), &OptionValues::new()).is_err());
+    // A history with the current position twice already ends the game on loading.
+    let g = Abalone::from_position(&format!("{START} b 0 0"), &rep).unwrap();
+    let h = g.hash();
+    let digits = |mut h: u64| {
+        let mut s = vec![b'0'; 13];
+        for d in s.iter_mut().rev() {
+            *d = b"0123456789abcdefghijklmnopqrstuvwxyz"[(h % 36) as usize];
+            h /= 36;
+        }
+        String::from_utf8(s).unwrap()
+    };
+    let text = format!("{START} b 0 0 ply=4 seen={}{hash}{}{hash}", digits(h), digits(h));
+    let g = Abalone::from_position(&text, &rep).unwrap();
+    assert_eq!((g.outcome(), g.end_reason()), (Some(Outcome::Draw), Some("repetition")));
+    assert_eq!(g.position_text(), text);
+}
+
+#[test]
+fn random_games_of_every_option_set_re_read_at_every_step() {
+    let mut rng = Rng::new(21);
+    let mut ends = HashSet::new();
+    for o in every_option_set() {
+        for (game, name) in ["standard", "belgian", "german"].iter().enumerate() {
+            let mut g =
+                Abalone::new_game(&Setup { name: name.to_string(), options: o.clone(), seed: 0 }).unwrap();
+            let mut r = rereads(&g, &o);
+            // Crowded play so pushes happen: prefer moves that push, now and then.
+            for _ in 0..if game == 0 { 420 } else { 120 } {
+                if g.outcome().is_some() {
+                    break;
+                }
+                let list = listed(&g);
+                let pushes: Vec<&Move> =
+                    list.iter().filter(|m| matches!(m, Move::Inline { pushed: 1.., .. })).collect();
+                let m = if !pushes.is_empty() && rng.below(3) == 0 {
+                    *pushes[rng.below(pushes.len())]
+                } else {
+                    list[rng.below(list.len())]
+                };
+                g.play(&m).unwrap();
+                r.play(&m).unwrap();
+                r = rereads(&r, &o);
+                assert_eq!(r, g);
+            }
+            if let Some(reason) = g.end_reason() {
+                ends.insert(reason);
+            }
+        }
+    }
+    assert!(ends.contains("ply-limit") && ends.contains("six-pushed-off"), "{ends:?}");
+}
+
+#[test]
+fn mutated_texts_never_panic_and_what_reads_re_reads() {
+    let mut rng = Rng::new(33);
+    let alphabet: Vec<char> = "bw.BW 0123456789=plyseenzx-\u{1b}é".chars().collect();
+    let sets = every_option_set();
+    let mut texts = Vec::new();
+    for (i, o) in sets.iter().enumerate() {
+        let mut g = Abalone::new_game(&Setup { options: o.clone(), ..Setup::default() }).unwrap();
+        for _ in 0..30 + i * 7 {
+            if let Some(m) = g.playout_action(&mut rng) {
+                g.play(&m).unwrap();
+            }
+        }
+        texts.push((g.position_text(), o));
+    }
+    let shuffle = format!("{} b 0 0 ply=7", &pos(&["A1", "E5"], &["I9", "E1"], 'b').position_text()[..61]);
+    texts.push((shuffle, &sets[1]));
+    for round in 0..4000 {
+        let (text, o) = &texts[round % texts.len()];
+        let bad = common::mangle(text, &alphabet, &mut rng);
+        if let Ok(g) = Abalone::from_position(&bad, o) {
+            listed(&g);
+            rereads(&g, o);
+        }
+    }
 }

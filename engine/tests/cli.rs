@@ -278,7 +278,7 @@ fn record_plays_a_game_and_replay_reads_it_back() {
     assert_eq!(perft.trim(), direct.lines().count().to_string());
     let (code, _, err) = ludus(&["moves", "qawale", "--record", &file2]);
     assert_eq!(code, 2);
-    assert!(err.contains("is a game of abalone, not qawale"), "{err}");
+    assert!(err.contains("is a game of abalone, not 'qawale'"), "{err}");
     for f in [file, file2] {
         let _ = std::fs::remove_file(f);
     }
@@ -337,7 +337,7 @@ fn a_bad_record_gives_one_line_naming_the_action_or_line() {
         assert_eq!(code, 2, "{text}");
         assert!(out.is_empty());
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.starts_with("ludus: -: ") && err.contains(want), "{want}: {err}");
+        assert!(err.starts_with("ludus: '-': ") && err.contains(want), "{want}: {err}");
     }
     let (code, _, err) = ludus_with_input(&["replay", "-", "--upto", "5"], good);
     assert_eq!(code, 2);
@@ -392,4 +392,48 @@ fn record_commands_refuse_bad_arguments() {
     let (code, out, _) = ludus(&["help"]);
     assert_eq!(code, 0);
     assert!(out.contains("ludus replay FILE") && out.contains("ludus record <game>"));
+}
+
+/// Hostile arguments (issue 13): one line on stderr whatever the input, the input quoted with its
+/// control characters escaped and at most about 80 of its characters shown; numbers out of
+/// range are "too large"; flags of other games say so plainly.
+#[test]
+fn hostile_arguments_give_one_short_quoted_line() {
+    let huge = "x".repeat(100_000);
+    let esc = "a\nb\u{1b}[2J\r";
+    let (first, flag) = (format!("first={esc}"), format!("--{esc}"));
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["moves", "qawale", "--position", esc], "bad position"),
+        (vec!["moves", "qawale", "--position", &huge], "bad position"),
+        (vec!["moves", &huge], "unknown game 'xxxx"),
+        (vec!["moves", esc], "unknown game 'a\\nb\\u{1b}[2J\\r'"),
+        (vec![esc], "unknown command 'a\\nb"),
+        (vec!["moves", "qawale", "--option", &first], "cannot be 'a\\nb"),
+        (vec!["moves", "qawale", "--option", esc], "KEY=VALUE, not 'a\\nb"),
+        (vec!["moves", "qawale", &flag], "unknown flag '--a\\nb"),
+        (
+            vec!["moves", "qawale", "--seed", "99999999999999999999999"],
+            "--seed '99999999999999999999999' is too large",
+        ),
+        (vec!["perft", "qawale", "99999999999"], "the depth '99999999999' is too large (at most 12)"),
+        (vec!["perft", "qawale", "x1"], "the depth must be a whole number, not 'x1'"),
+        (vec!["arena", "qawale", "7", "0", "--games", "1"], "the level '7' is too large (at most 4)"),
+        (vec!["moves", "abalone", "--throws", "4"], "Abalone has no throws"),
+        (vec!["moves", "qawale", "--option", "players=2"], "Qawale has no option 'players'"),
+        (vec!["moves", "qawale", "--players", "3"], "Qawale is played by 2 players, not 3"),
+        (vec!["replay", esc], "'a\\nb"),
+    ];
+    for (args, want) in cases {
+        let (code, out, err) = ludus(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "one line: {err:?}");
+        assert!(!err.contains('\u{1b}') && !err.contains('\r'), "control characters escaped: {err:?}");
+        assert!(err.chars().count() < 300, "shortened ({} characters): {}", err.chars().count(), &err[..200]);
+        assert!(err.contains(want), "{want}: {err}");
+    }
+    // Two players on a two-player game is simply accepted.
+    let (code, out, _) = ludus(&["moves", "qawale", "--players", "2"]);
+    assert_eq!(code, 0);
+    assert!(!out.is_empty());
 }

@@ -1,10 +1,12 @@
 //! Latroncules rules tests (docs/rules/latroncules.md), with positions in the game's text.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::core::{actions, play_text, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::latroncules::board::{lines, parse_square, square_name, DIR_NAMES};
 use ludus_engine::games::latroncules::{Kind, Latroncules, Move, Piece};
 use std::collections::BTreeSet;
+
+mod common;
 
 const START: &str = "fcfcfcfc/cfcfcfcf/8/8/8/8/FCFCFCFC/CFCFCFCF w 0/0 0/0 0";
 
@@ -438,10 +440,16 @@ fn a_loaded_position_gets_the_draw_rules_and_the_waiting_exchange() {
     // One piece each, or the quiet-plies limit reached: drawn as given (rules §7).
     assert_eq!(pos("8/8/8/8/8/8/8/C6c w 0/0 0/0 0").outcome(), Some(Outcome::Draw));
     assert_eq!(pos(&START.replace(" 0/0 0/0 0", " 0/0 0/0 100")).outcome(), Some(Outcome::Draw));
-    // A White fantassin waiting on rank 8 takes the cavalier freed before White's turn (§6).
-    let g = pos("3F4/8/8/8/8/8/8/C6c w 0/1 0/0 0");
+    // A White fantassin waiting on rank 8 takes the cavalier freed before White's turn (§6),
+    // a promotion that resets the quiet count, as in play.
+    let g = pos("3F4/8/8/8/8/8/8/C6c w 0/1 0/0 7");
     assert_eq!(g.at(parse_square("d8").unwrap()), Some(Piece { side: 0, kind: Kind::Cavalier }));
     assert_eq!(g.lost[0], [0, 0]);
+    assert_eq!(g.position_text(), "3C4/8/8/8/8/8/8/C6c w 0/0 0/0 0");
+    // With 100 quiet plies the exchange comes first, so the game goes on, as in play.
+    assert_eq!(pos("3F4/8/8/8/8/8/8/C6c w 0/1 0/0 100").outcome(), None);
+    // The side to move without a move: drawn (§7.2).
+    assert_eq!(pos("F7/f7/8/8/8/8/8/7c w 0/0 0/0 0").outcome(), Some(Outcome::Draw));
 }
 
 #[test]
@@ -465,7 +473,9 @@ fn repetition_is_seen_across_long_quiet_stretches_without_the_ply_limit() {
             if g.lost != before {
                 seen.clear();
             }
-            let key = g.position_text().rsplit_once(' ').unwrap().0.to_string();
+            // The pieces and the side to move (the text's first two fields).
+            let text = g.position_text();
+            let key = text.split(' ').take(2).collect::<Vec<_>>().join(" ");
             let n = seen.entry(key).or_default();
             *n += 1;
             // Our count leaves out the start position, so the game may end sooner, never later.
@@ -546,4 +556,324 @@ fn the_computer_chooses_the_exchange_that_captures() {
         let text = ludus_engine::ai::decide(t.as_mut()).unwrap();
         assert_eq!(text, "g8=C,g8-f8xe7", "level {level}");
     }
+}
+
+// ---- Position text: material bounds, counters and the repetition history (rules §9) ----
+
+/// Every combination of the rule options (`option_specs`), defaults first.
+fn every_option_set() -> Vec<OptionValues> {
+    let mut sets = vec![OptionValues::new()];
+    for spec in Latroncules::option_specs() {
+        sets = sets
+            .into_iter()
+            .flat_map(|set| {
+                spec.choices.iter().map(move |(value, _)| {
+                    let mut s = set.clone();
+                    s.insert(spec.key.to_string(), value.to_string());
+                    s
+                })
+            })
+            .collect();
+    }
+    sets
+}
+
+fn options(pairs: &[(&str, &str)]) -> OptionValues {
+    pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
+
+fn listed(g: &Latroncules) -> Vec<Move> {
+    let mut out = Vec::new();
+    actions(g, &mut out);
+    out
+}
+
+/// The text re-reads as the same state (every field that play uses), with the same moves.
+fn rereads(g: &Latroncules, options: &OptionValues) -> Latroncules {
+    let text = g.position_text();
+    let again = Latroncules::from_position(&text, options).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(&again, g, "{text}");
+    assert_eq!(listed(&again), listed(g), "{text}");
+    assert_eq!(again.position_text(), text);
+    again
+}
+
+#[test]
+fn the_hash_written_in_texts_never_changes() {
+    // Texts carry these hashes (§9, `seen=`): FNV-1a with fixed constants on every platform.
+    assert_eq!(pos(START).hash(), 0x16e6_359b_9a6b_bbf5);
+}
+
+#[test]
+fn losses_beyond_eight_read_with_promotion_always() {
+    // The text of the issue: Black has lost 9 cavaliers, 8 of its own and one made by
+    // promotion; Black has no piece left, so White has won.
+    let text = "8/8/7C/8/3C1C2/3C4/8/8 b 6/4 5/9 0";
+    let always = [("promotion", "always")];
+    let g = pos_with(text, &always);
+    assert_eq!((g.outcome(), g.lost), (Some(Outcome::Win(0)), [[6, 4], [5, 9]]));
+    assert!(moves(&g).is_empty());
+    rereads(&g, &options(&always));
+    // Without the option no side ever has more than its 8 cavaliers.
+    let err = Latroncules::from_position(text, &OptionValues::new()).unwrap_err();
+    assert_eq!(err.0, "Black's lost cavaliers '9' is too large (at most 8)");
+}
+
+#[test]
+fn position_text_refuses_what_the_material_and_play_cannot_give() {
+    let always = options(&[("promotion", "always")]);
+    let wait = OptionValues::new();
+    let off = options(&[("quiet_limit", "off")]);
+    let hash = "0000000000001";
+    let cases: Vec<(String, &OptionValues, &str)> = vec![
+        // More than the material: 8 fantassins a side, 8 cavaliers (16 with promotion=always,
+        // each made from a fantassin), 16 pieces.
+        (
+            "8/8/8/8/8/8/8/C6c w 9/0 0/0 0".into(),
+            &wait,
+            "White's lost fantassins '9' is too large (at most 8)",
+        ),
+        (
+            "8/8/8/8/8/8/8/C6c w 0/17 0/0 0".into(),
+            &always,
+            "White's lost cavaliers '17' is too large (at most 16)",
+        ),
+        (
+            "8/8/8/8/8/8/8/C6c w 0/99999999999999999999 0/0 0".into(),
+            &always,
+            "'99999999999999999999' is too large",
+        ),
+        (
+            "8/8/8/8/8/8/8/C6c w 0/x 0/0 0".into(),
+            &wait,
+            "White's lost cavaliers must be a whole number, not 'x'",
+        ),
+        ("8/8/8/8/8/8/8/C6c w 0/0 0/-1 0".into(), &wait, "Black's lost cavaliers must be a whole number"),
+        (
+            "8/8/8/8/8/8/8/C6c w 0/0/0 0/0 0".into(),
+            &wait,
+            "White's lost cavaliers must be a whole number, not '0/0'",
+        ),
+        ("8/8/8/8/8/8/8/C6c w 00 0/0 0".into(), &wait, "White's losses must look like 3/1"),
+        (
+            "8/8/8/8/8/8/8/FFFF2c1 w 5/0 0/0 0".into(),
+            &wait,
+            "White's losses '5/0': 4 fantassins on the board and 5 lost make more than the 8",
+        ),
+        (
+            "8/8/8/8/8/8/8/CCCC2c1 w 0/5 0/0 0".into(),
+            &wait,
+            "4 cavaliers on the board and 5 lost make more than the 8",
+        ),
+        ("8/8/8/8/8/8/CCCCCCCC/C6c w 0/0 0/0 0".into(), &wait, "9 cavaliers on the board and 0 lost"),
+        (
+            "8/8/8/8/8/8/CCCCCCCC/CCCCCCCC b 0/8 0/0 0".into(),
+            &always,
+            "16 pieces on the board and 8 lost make more than the 16",
+        ),
+        ("8/8/8/8/8/8/FFFFFFF1/CCCCCCCC b 1/1 0/0 0".into(), &always, "15 pieces on the board and 2 lost"),
+        (
+            "8/8/8/CCCCCCCC/CCCCCCCC/CCCCCCCC/8/7c b 0/0 0/0 0".into(),
+            &always,
+            "White has 24 pieces; a side has at most 16",
+        ),
+        // Counters beyond their limit, and a game over told inconsistently.
+        ("8/8/8/8/8/8/8/CC5c w 0/0 0/0 101".into(), &wait, "quiet plies '101' is too large (at most 100)"),
+        (
+            "8/8/8/8/8/8/8/CC5c w 0/0 0/0 99999999999".into(),
+            &off,
+            "quiet plies '99999999999' is too large (at most 4294967295)",
+        ),
+        ("8/8/8/8/8/8/8/8 w 0/0 0/0 0".into(), &wait, "the board has no pieces"),
+        (
+            "8/8/8/8/8/8/8/C7 w 0/0 0/0 0".into(),
+            &wait,
+            "the side to move must be Black: Black has no pieces left, taken on White's move",
+        ),
+        // The repetition history.
+        (
+            format!("8/8/8/8/8/8/8/CC5c w 0/0 0/0 0 seen={hash}"),
+            &wait,
+            "has 1 positions, more than the 0 quiet plies",
+        ),
+        (format!("8/8/8/8/8/8/8/CC5c w 0/0 0/0 5 seen={hash}{hash}{hash}"), &wait, "three times"),
+        ("8/8/8/8/8/8/8/CC5c w 0/0 0/0 5 seen=1".into(), &wait, "hashes of 13 digits each, found 1"),
+        (format!("8/8/8/8/8/8/8/C7 b 0/0 0/0 5 seen={hash}"), &wait, "of a won game is empty"),
+        (
+            format!("8/8/8/8/8/8/8/CC5c w 0/0 0/0 5 seen={hash} seen={hash}"),
+            &wait,
+            "at most one field after the quiet plies",
+        ),
+        ("8/8/8/8/8/8/8/CC5c w 0/0 0/0 5 ply=3".into(), &wait, "unknown field 'ply=3'"),
+        (format!("8/8/8/8/8/8/8/CC5c w 0/0 0/0 seen={hash}"), &wait, "expected 5 fields"),
+    ];
+    for (text, o, why) in cases {
+        let err = Latroncules::from_position(&text, o).unwrap_err();
+        assert!(err.0.contains(why), "{text}: {err}");
+    }
+    // The bounds are those of play: 16 cavaliers from 8 and 8 promoted fantassins, all lost.
+    let g = pos_with("8/8/8/8/8/8/8/C7 b 0/0 0/16 0", &[("promotion", "always")]);
+    assert_eq!(g.outcome(), Some(Outcome::Win(0)));
+    pos_with("8/8/8/8/8/8/FFFFFFFF/CCCCCCCC b 0/0 0/0 0", &[("promotion", "always")]);
+}
+
+#[test]
+fn a_repetition_is_seen_across_a_re_read() {
+    let o = OptionValues::new();
+    let walk = ["d5-e6", "f3-g4", "e6-d5", "g4-f3"];
+    let base = place(&["Cd5", "Cb1", "cf3", "ch8"], 'w');
+    let mut straight = base.clone();
+    let mut i = 0;
+    while straight.outcome().is_none() {
+        play_text(&mut straight, walk[i % 4]).unwrap();
+        i += 1;
+    }
+    // Re-read after every move: the third time comes on the same move.
+    let mut g = base;
+    for (j, m) in walk.iter().cycle().take(i).enumerate() {
+        assert!(g.outcome().is_none(), "over before move {j}");
+        play_text(&mut g, m).unwrap();
+        g = rereads(&g, &o);
+    }
+    assert_eq!((g.outcome(), g.end_reason()), (Some(Outcome::Draw), Some("repetition")));
+    assert_eq!(g, straight);
+    assert!(g.position_text().contains(&format!(" {i} seen=")), "{}", g.position_text());
+    // With the rule off, no history is written and the game plays on.
+    let text = straight.position_text();
+    let off = Latroncules::from_position(&text, &options(&[("repetition", "off")])).unwrap();
+    assert_eq!(off.outcome(), None);
+    assert_eq!(off.position_text(), text.split_once(" seen=").unwrap().0);
+}
+
+#[test]
+fn random_games_of_every_option_set_re_read_at_every_step() {
+    let mut rng = Rng::new(23);
+    let mut ends = BTreeSet::new();
+    let mut most_lost = 0;
+    // The start; a crowded position where promotions come fast (more cavaliers with
+    // promotion=always), played with a taste for captures; a few cavaliers that shuffle into
+    // repetitions and quiet draws.
+    let starts = [
+        START,
+        "8/FFFFFFFF/cccccccc/8/8/CCCCCCCC/ffffffff/8 w 0/0 0/0 0",
+        "8/8/2c2c2/8/8/2C2C2/8/8 w 0/0 0/0 0",
+    ];
+    for o in every_option_set() {
+        for (k, start) in starts.iter().enumerate() {
+            for _ in 0..2 {
+                let mut g = Latroncules::from_position(start, &o).unwrap();
+                let mut r = rereads(&g, &o);
+                for _ in 0..[200, 200, 300][k] {
+                    if g.outcome().is_some() {
+                        break;
+                    }
+                    let list = listed(&g);
+                    // Captures first, now and then, so that material changes hands.
+                    let taking: Vec<&Move> = list
+                        .iter()
+                        .filter(|m| {
+                            if k != 1 {
+                                return false;
+                            }
+                            let mut after = g.clone();
+                            after.play(m).unwrap();
+                            after.lost != g.lost
+                        })
+                        .collect();
+                    let m = if !taking.is_empty() && rng.below(2) == 0 {
+                        *taking[rng.below(taking.len())]
+                    } else if k == 2 && rng.below(4) != 0 {
+                        // Mostly the first move listed: play falls into cycles, as people do.
+                        list[0]
+                    } else {
+                        list[rng.below(list.len())]
+                    };
+                    g.play(&m).unwrap();
+                    r.play(&m).unwrap();
+                    r = rereads(&r, &o);
+                    assert_eq!(r, g);
+                    most_lost = most_lost.max(g.lost[0][1].max(g.lost[1][1]));
+                }
+                if let Some(reason) = g.end_reason() {
+                    ends.insert(reason);
+                }
+            }
+        }
+    }
+    for reason in ["all-captured", "repetition", "quiet-limit"] {
+        assert!(ends.contains(reason), "{reason}: {ends:?}");
+    }
+    assert!(most_lost > 8, "some side lost more than 8 cavaliers: {most_lost}");
+}
+
+#[test]
+fn mutated_texts_never_panic_and_what_reads_re_reads() {
+    let mut rng = Rng::new(35);
+    let alphabet: Vec<char> = "FCfc/12345678 09wb=seen xz-\u{1b}é".chars().collect();
+    let sets = every_option_set();
+    let mut texts = Vec::new();
+    for (i, o) in sets.iter().enumerate() {
+        let mut g = Latroncules::new_game(&Setup { options: o.clone(), ..Setup::default() }).unwrap();
+        for _ in 0..5 + i * 3 {
+            if let Some(m) = g.playout_action(&mut rng) {
+                g.play(&m).unwrap();
+            }
+        }
+        texts.push((g.position_text(), o));
+    }
+    texts.push(("8/8/7C/8/3C1C2/3C4/8/8 b 6/4 5/9 0".into(), &sets[2]));
+    texts.push(("3F1F2/8/8/8/8/8/F7/c6c w 0/1 0/0 0".into(), &sets[0]));
+    for round in 0..4000 {
+        let (text, o) = &texts[round % texts.len()];
+        let bad = common::mangle(text, &alphabet, &mut rng);
+        if let Ok(g) = Latroncules::from_position(&bad, o) {
+            listed(&g);
+            rereads(&g, o);
+        }
+    }
+}
+
+#[test]
+fn the_worked_examples_of_the_position_text_section() {
+    // Rules §9, with the default options.
+    let mut g = pos(START);
+    for m in ["c2-c3", "d7-d6", "e2-e3", "d6-d5", "c3-c4", "d5-d4", "c4-c5xd4"] {
+        play_text(&mut g, m).unwrap();
+    }
+    assert_eq!(g.position_text(), "fcfcfcfc/cfc1cfcf/8/2F5/8/4F3/FC1C1CFC/CFCFCFCF b 0/0 1/0 0");
+    for m in ["c7-d6", "e3-e4", "d6:b4"] {
+        play_text(&mut g, m).unwrap();
+    }
+    // Since the fantassin step e3-e4 the repetition rule has seen one position before this.
+    assert_eq!(
+        g.position_text(),
+        "fcfcfcfc/cf2cfcf/8/2F5/1c2F3/8/FC1C1CFC/CFCFCFCF w 0/0 1/0 3 seen=0e9s86e69m9u9"
+    );
+    rereads(&g, &OptionValues::new());
+    play_text(&mut g, "a2-a3xb4").unwrap();
+    assert_eq!(g.position_text(), "fcfcfcfc/cf2cfcf/8/2F5/4F3/F7/1C1C1CFC/CFCFCFCF b 0/0 1/1 0");
+    // Promotion, waiting, and the exchange at the start of a turn.
+    for (from, m, to) in [
+        ("8/3F4/8/8/8/8/8/c6c w 0/1 0/0 0", "d7-d8=C", "3C4/8/8/8/8/8/8/c6c b 0/0 0/0 0"),
+        ("8/3F4/8/8/8/8/8/c6c w 0/0 0/0 0", "d7-d8", "3F4/8/8/8/8/8/8/c6c b 0/0 0/0 1"),
+        ("3F3f/8/8/5c2/3fC3/8/F7/8 b 0/0 0/0 0", "f5-f4xe4", "3C3f/8/8/8/3f1c2/8/F7/8 w 0/0 0/0 0"),
+    ] {
+        let mut g = pos(from);
+        play_text(&mut g, m).unwrap();
+        assert_eq!(g.position_text(), to);
+    }
+    // The repetition example.
+    let mut g = pos("7c/8/8/3C4/8/5c2/8/1C6 w 0/0 0/0 0");
+    for m in ["d5-e6", "f3-g4", "e6-d5", "g4-f3"] {
+        play_text(&mut g, m).unwrap();
+    }
+    let text = "7c/8/8/3C4/8/5c2/8/1C6 w 0/0 0/0 4 seen=3n6vfwlw6y6dx2kdikm7cyrts01tnnvcrt51oz93np8gz4lzf2pw";
+    assert_eq!(g.position_text(), text);
+    let mut again = pos(text);
+    for m in ["d5-e6", "f3-g4", "e6-d5"] {
+        play_text(&mut again, m).unwrap();
+        assert_eq!(again.outcome(), None);
+    }
+    play_text(&mut again, "g4-f3").unwrap();
+    assert_eq!(again.end_reason(), Some("repetition"));
 }

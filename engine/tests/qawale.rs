@@ -1,9 +1,11 @@
 //! Qawale rules tests (docs/rules/qawale.md), written with the position text of §1.1.
 
+mod common;
+
 use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, ActionError, Actor, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
-use ludus_engine::games::qawale::{Pebble, Qawale};
+use ludus_engine::games::qawale::{Dir, Pebble, Qawale};
 use ludus_engine::session::{SavedGame, Session, SessionMatch, SAVE_VERSION};
 use std::collections::HashSet;
 
@@ -151,11 +153,25 @@ fn bad_position_text_is_refused_with_a_reason() {
         ("nn,,,nn/,,,/nn,,,nn 8 8 l", "4 ranks"),
         ("nn,,nn/,,,/,,,/nn,,,nn 8 8 l", "4 spaces"),
         ("nx,,,nn/,,,/,,,/nn,,,nn 8 8 l", "not a pebble"),
-        ("nn,,,nn/,,,/,,,/nn,,,nn 9 8 l", "0–8"),
-        ("nn,,,nn/,,,/,,,/nn,,,nn 8 8 x", "side to move"),
+        ("nn,,,nn/,,,/,,,/nn,,,nn 9 8 l", "light hand '9' is too large (at most 8)"),
+        (
+            "nn,,,nn/,,,/,,,/nn,,,nn 8 99999999999999999999999 l",
+            "dark hand '99999999999999999999999' is too large",
+        ),
+        ("nn,,,nn/,,,/,,,/nn,,,nn 8 -1 l", "dark hand must be a whole number, not '-1'"),
+        ("nn,,,nn/,,,/,,,/nn,,,nn 8 8 x", "side to move must be 'l' or 'd', not 'x'"),
+        ("nn,,,nn/,,,/,,,/nn,,,nn 8 8 \u{1b}[2J", "not '\\u{1b}[2J'"),
         ("nn,,,nn/,,,/,,,/nn,,,n 8 8 l", "8 neutral"),
         ("nn,,,nn/,,,/,,,/nn,,,nn 7 8 d", "light: 0 on the board"),
         ("nnll,,,nn/,,,/,,,/nn,,,nn 6 8 d", "differ by more than one"),
+        // Rules §2: the players alternate, so the one with fewer pebbles in hand moved last.
+        (
+            "nnl,d,,/,ddn,ddnd,l/dl,nnn,l,l/l,,nd,l 1 0 d",
+            "the side to move must be 'l' (Light): Dark has laid more",
+        ),
+        ("nnl,,,nn/,,,/,,,/nn,,,nn 7 8 l", "the side to move must be 'd' (Dark): Light has laid more"),
+        // The last mover's pebble ends on top of its path (§2.4).
+        ("nnld,,,nn/,,,/,,,/nn,,,nn 7 7 d", "the side to move: Light moved last"),
     ];
     for (text, why) in cases {
         let err = Qawale::from_position(text, &OptionValues::new()).expect_err(text);
@@ -240,14 +256,32 @@ fn a_game_without_a_line_is_drawn_after_exactly_16_plies() {
 #[test]
 fn invariants_hold_over_thousands_of_random_games() {
     let mut rng = Rng::new(2026);
+    let mut seen = std::collections::BTreeSet::new();
+    let (mut list, mut again_list) = (Vec::new(), Vec::new());
     for game in 0..3000 {
-        let first = if game % 2 == 0 { "light" } else { "dark" };
-        let setup = Setup { options: opts(&[("first", first)]), ..Setup::default() };
+        // Every value of every option: `first` by the game number, `both_lines` at random.
+        let first = ["random", "light", "dark"][game % 3];
+        let both = ["mover", "opponent"][rng.below(2)];
+        let options = opts(&[("first", first), ("both_lines", both)]);
+        seen.insert((first, both));
+        let setup = Setup { options: options.clone(), seed: game as u64, ..Setup::default() };
         let mut g = Qawale::new_game(&setup).unwrap();
         let mut plies = 0;
-        while g.outcome().is_none() {
-            let mut list = Vec::new();
+        loop {
+            // Position text round trip: equal state (the derived result too), the same moves.
+            let again = Qawale::from_position(&g.position_text(), &options)
+                .unwrap_or_else(|e| panic!("{}: {e}", g.position_text()));
+            assert_eq!(again, g, "position text round trip");
+            list.clear();
+            again_list.clear();
             g.legal_actions(&mut list);
+            again.legal_actions(&mut again_list);
+            assert_eq!(list, again_list);
+            assert_eq!(again.outcome(), g.outcome());
+            if g.outcome().is_some() {
+                assert!(list.is_empty());
+                break;
+            }
             assert!(!list.is_empty(), "a legal move always exists while the game is on (§2)");
             let m = list[rng.below(list.len())];
             let mover = g.to_move;
@@ -266,15 +300,56 @@ fn invariants_hold_over_thousands_of_random_games() {
             assert_eq!((g.hands[0] + g.hands[1]) as usize, 16 - plies);
             let neutral = g.stacks.iter().flat_map(|s| s.pebbles()).filter(|p| *p == Pebble::Neutral).count();
             assert_eq!(neutral, 8);
-            // Position text round trip (including the derived result).
-            let again = Qawale::from_position(&g.position_text(), &OptionValues::new()).unwrap();
-            assert_eq!(again, g, "position text round trip");
         }
         assert!(plies <= 16);
         if g.outcome() == Some(Outcome::Draw) {
             assert_eq!(plies, 16);
         }
+        // A finished game refuses every move and stays as it was.
+        let before = g.clone();
+        assert!(g.play(&ludus_engine::games::qawale::Sowing::new(0, &[Dir::N, Dir::N])).is_err());
+        assert_eq!(g, before);
     }
+    assert_eq!(seen.len(), 6, "every option value");
+}
+
+#[test]
+fn mangled_text_never_panics() {
+    // Position texts of random games cut and garbled: an error or a position that reads back
+    // equal, never a panic (debug builds check overflow).
+    let mut rng = Rng::new(5);
+    let mut seeds = vec![START.to_string()];
+    for _ in 0..40 {
+        let mut g = pos(START);
+        while g.outcome().is_none() {
+            let m = g.playout_action(&mut rng).unwrap();
+            g.play(&m).unwrap();
+            if rng.below(4) == 0 {
+                seeds.push(g.position_text());
+            }
+        }
+    }
+    let alphabet: Vec<char> = "nldx,/ 0189-\u{e9}\u{1F3B2}".chars().collect();
+    let mut read = 0;
+    for i in 0..30_000 {
+        let text = common::mangle(&seeds[i % seeds.len()], &alphabet, &mut rng);
+        for both in ["mover", "opponent"] {
+            let o = opts(&[("both_lines", both)]);
+            if let Ok(g) = Qawale::from_position(&text, &o) {
+                read += 1;
+                let mut list = Vec::new();
+                g.legal_actions(&mut list);
+                assert_eq!(list.is_empty(), g.outcome().is_some(), "{text}");
+                for m in list {
+                    g.clone().play(&m).unwrap();
+                }
+                assert_eq!(Qawale::from_position(&g.position_text(), &o).unwrap(), g, "{text}");
+            }
+        }
+        let words: String = text.chars().take(12).collect();
+        let _ = pos(START).parse_action(&words);
+    }
+    assert!(read > 100, "{read} mangled texts read");
 }
 
 #[test]

@@ -9,9 +9,11 @@ const site = useSite();
 
 /** Legal actions now, and for each runner path whether its block could capture at once. */
 async function study(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // The engine's module, as the page loaded it (nothing of it is on `window`).
+    const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
     const text = document.getElementById("board").dataset.position;
-    const fresh = () => window.wasmBindings.LudusGame.fromPosition("cabale", text, null);
+    const fresh = () => LudusGame.fromPosition("cabale", text, null);
     const g = fresh();
     const moves = g.legalMoves();
     g.free();

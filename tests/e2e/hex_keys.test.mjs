@@ -170,9 +170,11 @@ async function startCabale(page) {
 }
 
 const legal = (page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    // The engine's module, as the page loaded it (nothing of it is on `window`).
+    const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
     const text = document.getElementById("board").dataset.position;
-    const g = window.wasmBindings.LudusGame.fromPosition("cabale", text, null);
+    const g = LudusGame.fromPosition("cabale", text, null);
     const moves = g.legalMoves();
     g.free();
     return moves;

@@ -8,9 +8,11 @@ const site = useSite();
 
 /** The legal moves now, from the game's own API given the position the app shows. */
 async function legalMoves(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // The engine's module, as the page loaded it (nothing of it is on `window`).
+    const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
     const text = document.getElementById("board").dataset.position;
-    const g = window.wasmBindings.LudusGame.fromPosition("latroncules", text, null);
+    const g = LudusGame.fromPosition("latroncules", text, null);
     const moves = g.legalMoves();
     g.free();
     return moves;

@@ -1,6 +1,7 @@
 //! Command-line tool: `ludus moves|perft|arena|record|replay|games`. Bad arguments: one line on
 //! stderr, exit 2.
 
+use ludus_engine::core::text::{self, quote};
 use ludus_engine::core::{Actor, OptionValues, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::record::{self, Record, SeatKind};
@@ -35,10 +36,41 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            eprintln!("ludus: {msg}");
+            eprintln!("ludus: {}", one_line(&msg));
             ExitCode::from(2)
         }
     }
+}
+
+/// The longest error message printed: a message quotes at most 80 characters of any input,
+/// but a reader deep in the engine might echo more.
+const LONGEST_MESSAGE: usize = 240;
+
+/// An error message as one line of bounded length: control characters (a newline or an ESC
+/// from a hostile argument or file) escaped, a message longer than `LONGEST_MESSAGE` cut.
+fn one_line(msg: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in msg.chars().enumerate() {
+        if i == LONGEST_MESSAGE {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A whole-number flag: "too large" (not "a wrong form") for a number out of range.
+fn number_flag(name: &str, v: &str, least: u64, most: u64) -> Result<u64, String> {
+    text::number(v, least, most).map_err(|e| match e {
+        text::NumberError::Form => format!("{name} must be a whole number, not {}", quote(v)),
+        text::NumberError::TooLarge => format!("{name} {} is too large (at most {most})", quote(v)),
+        text::NumberError::TooSmall => format!("{name} {} is too small (at least {least})", quote(v)),
+    })
 }
 
 /// Options shared by the subcommands.
@@ -74,35 +106,28 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
         match a.as_str() {
             "--setup" => f.setup = Some(value("--setup")?),
             "--position" => f.position = Some(value("--position")?),
-            "--seed" => {
-                let v = value("--seed")?;
-                f.seed = Some(v.parse().map_err(|_| format!("--seed must be a whole number, not '{v}'"))?);
-            }
-            "--games" => {
-                let v = value("--games")?;
-                f.games = Some(v.parse().map_err(|_| format!("--games must be a whole number, not '{v}'"))?);
-            }
+            "--seed" => f.seed = Some(number_flag("--seed", &value("--seed")?, 0, u64::MAX)?),
+            "--games" => f.games = Some(number_flag("--games", &value("--games")?, 1, 1_000_000)? as u32),
             "--throws" => {
                 let v = value("--throws")?;
                 f.throws = v.split(',').map(|t| t.trim().to_string()).collect();
                 if f.throws.iter().any(|t| t.is_empty()) {
-                    return Err(format!("--throws takes values separated by commas, e.g. 1,4,2, not '{v}'"));
+                    return Err(format!(
+                        "--throws takes values separated by commas, e.g. 1,4,2, not {}",
+                        quote(&v)
+                    ));
                 }
             }
-            "--players" => {
-                let v = value("--players")?;
-                f.players =
-                    Some(v.parse().map_err(|_| format!("--players must be a whole number, not '{v}'"))?);
-            }
+            "--players" => f.players = Some(number_flag("--players", &value("--players")?, 1, 99)? as usize),
             "--record" => f.record = Some(value("--record")?),
             "--upto" => {
-                let v = value("--upto")?;
-                f.upto = Some(v.parse().map_err(|_| format!("--upto must be a whole number, not '{v}'"))?);
+                f.upto =
+                    Some(number_flag("--upto", &value("--upto")?, 0, record::MAX_ACTIONS as u64)? as usize)
             }
             "--max-actions" => {
                 let v = value("--max-actions")?;
                 f.max_actions =
-                    Some(v.parse().map_err(|_| format!("--max-actions must be a whole number, not '{v}'"))?);
+                    Some(number_flag("--max-actions", &v, 1, record::MAX_ACTIONS as u64)? as usize);
             }
             "--levels" => {
                 let v = value("--levels")?;
@@ -110,11 +135,12 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             }
             "--option" => {
                 let v = value("--option")?;
-                let (k, val) =
-                    v.split_once('=').ok_or_else(|| format!("--option takes KEY=VALUE, not '{v}'"))?;
+                let (k, val) = v
+                    .split_once('=')
+                    .ok_or_else(|| format!("--option takes KEY=VALUE, not {}", quote(&v)))?;
                 f.options.insert(k.to_string(), val.to_string());
             }
-            other if other.starts_with("--") => return Err(format!("unknown flag '{other}'")),
+            other if other.starts_with("--") => return Err(format!("unknown flag {}", quote(other))),
             other => f.positional.push(other.to_string()),
         }
     }
@@ -123,20 +149,29 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
 
 /// A computer level, 0 to `MAX_LEVEL`.
 fn level(s: &str) -> Result<u8, String> {
-    s.parse::<u8>()
-        .ok()
-        .filter(|l| *l <= ludus_engine::ai::MAX_LEVEL)
-        .ok_or_else(|| format!("level must be 0–{}, not '{s}'", ludus_engine::ai::MAX_LEVEL))
+    number_flag("the level", s, 0, u64::from(ludus_engine::ai::MAX_LEVEL)).map(|l| l as u8)
 }
 
 fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String> {
     if let (Some(file), Some(r)) = (&f.record, &f.loaded) {
         let mut s = r.replay().map_err(|e| format!("{file}: {e}"))?;
         if s.id() != game {
-            return Err(format!("{file} is a game of {}, not {game}", s.id()));
+            return Err(format!("{} is a game of {}, not {}", quote(file), s.id(), quote(game)));
         }
         play_throws(s.as_mut(), &f.throws)?;
         return Ok(s);
+    }
+    // Flags that belong to other games say so plainly (an unknown game is refused below).
+    if let Some(info) = games::info(game) {
+        if f.options.contains_key("players") && info.players_option != Some("players") {
+            return Err(format!(
+                "{} has no option 'players': it is played by {} (the number of players is --players N)",
+                info.name, info.min_players
+            ));
+        }
+        if !f.throws.is_empty() && !info.chance {
+            return Err(format!("--throws: {} has no throws (only games with chance take them)", info.name));
+        }
     }
     let mut options = f.options.clone();
     if let Some(n) = f.players {
@@ -159,14 +194,14 @@ fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String>
 fn play_throws(s: &mut dyn Session, throws: &[String]) -> Result<(), String> {
     for v in throws {
         if s.outcome().is_some() {
-            return Err(format!("--throws: the game is over before the throw {v}"));
+            return Err(format!("--throws: the game is over before the throw {}", quote(v)));
         }
         if s.actor() != Actor::Chance {
             let who = match s.actor() {
                 Actor::Seat(i) => s.seat_names().get(i).cloned().unwrap_or_default(),
                 Actor::Chance => String::new(),
             };
-            return Err(format!("--throws: no throw is due before {v}; {who} is to move"));
+            return Err(format!("--throws: no throw is due before {}; {who} is to move", quote(v)));
         }
         s.play_chance_named(v).map_err(|e| format!("--throws: {e}"))?;
     }
@@ -183,11 +218,11 @@ fn read_record(file: &str) -> Result<Record, String> {
     } else {
         std::fs::File::open(file).and_then(|f| f.take(limit).read_to_end(&mut bytes))
     };
-    read.map_err(|e| format!("{file}: {e}"))?;
+    read.map_err(|e| format!("{}: {e}", quote(file)))?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        format!("{file}: not UTF-8 text (byte {} cannot be read)", e.utf8_error().valid_up_to() + 1)
+        format!("{}: not UTF-8 text (byte {} cannot be read)", quote(file), e.utf8_error().valid_up_to() + 1)
     })?;
-    Record::read(&text).map_err(|e| format!("{file}: {e}"))
+    Record::read(&text).map_err(|e| format!("{}: {e}", quote(file)))
 }
 
 const COMMANDS: &str = "commands: moves, perft, arena, record, replay, games; see ludus help";
@@ -209,7 +244,7 @@ fn run(args: &[String]) -> Result<(), String> {
         return Ok(());
     }
     if !matches!(cmd.as_str(), "moves" | "perft" | "arena" | "record" | "replay") {
-        return Err(format!("unknown command '{cmd}' ({COMMANDS})"));
+        return Err(format!("unknown command {} ({COMMANDS})", quote(cmd)));
     }
     check_flags_of(cmd, &f)?;
     if cmd == "replay" {
@@ -232,6 +267,10 @@ fn run(args: &[String]) -> Result<(), String> {
         "moves" => {
             expect_positional(&f, 1)?;
             let s = session(game, &f, seed)?;
+            if let Some(result) = record::result(s.as_ref()) {
+                // Nothing to list: say why on stderr, so the output stays a plain list.
+                eprintln!("ludus: the game is over ({result}): no moves");
+            }
             for m in s.legal_actions() {
                 say(m);
             }
@@ -239,11 +278,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         "perft" => {
             expect_positional(&f, 2)?;
-            let depth: u32 = f.positional[1]
-                .parse()
-                .ok()
-                .filter(|d| *d <= 12)
-                .ok_or_else(|| format!("depth must be a number 0–12, not '{}'", f.positional[1]))?;
+            let depth = number_flag("the depth", &f.positional[1], 0, 12)? as u32;
             let s = session(game, &f, seed)?;
             let start = std::time::Instant::now();
             let n = s.perft(depth);
@@ -323,11 +358,11 @@ fn replay(file: &str, upto: Option<usize>) -> Result<(), String> {
     let s = match upto {
         Some(n) if n < r.actions.len() => r.replay_upto(n),
         Some(n) if n > r.actions.len() => {
-            return Err(format!("--upto {n}: {file} has only {} actions", r.actions.len()))
+            return Err(format!("--upto {n}: {} has only {} actions", quote(file), r.actions.len()))
         }
         _ => r.replay(),
     }
-    .map_err(|e| format!("{file}: {e}"))?;
+    .map_err(|e| format!("{}: {e}", quote(file)))?;
     say(s.position_text());
     if let Some(result) = record::result(s.as_ref()) {
         match s.end_reason() {
@@ -374,7 +409,7 @@ fn expect_positional(f: &Flags, n: usize) -> Result<(), String> {
         return Err(format!(
             "expected {n} argument(s), got {}: {}",
             f.positional.len(),
-            f.positional.join(" ")
+            quote(&f.positional.join(" "))
         ));
     }
     Ok(())

@@ -80,6 +80,8 @@ pub trait Game: Clone + Debug + 'static {
     }
     /// Every id `end_reason` may give.
     const END_REASONS: &'static [&'static str] = &[];
+    /// The game has chance actions (`Actor::Chance`): throws, dice.
+    const HAS_CHANCE: bool = false;
 
     /// Appends every legal action of the current actor to `out` (empty when the game is over).
     /// For `Actor::Chance`, use `chance_outcomes` instead.

@@ -40,14 +40,16 @@ pub fn check_options(specs: &[OptionSpec], values: &OptionValues) -> Result<(), 
         let Some(spec) = specs.iter().find(|s| s.key == key) else {
             let known: Vec<_> = specs.iter().map(|s| s.key).collect();
             return Err(SetupError(format!(
-                "unknown option '{key}' (options: {})",
+                "unknown option {} (options: {})",
+                super::text::quote(key),
                 if known.is_empty() { "none".to_string() } else { known.join(", ") }
             )));
         };
         if !spec.choices.iter().any(|(v, _)| v == value) {
             let allowed: Vec<_> = spec.choices.iter().map(|(v, _)| *v).collect();
             return Err(SetupError(format!(
-                "option '{key}' cannot be '{value}' (allowed: {})",
+                "option '{key}' cannot be {} (allowed: {})",
+                super::text::quote(value),
                 allowed.join(", ")
             )));
         }

@@ -7,7 +7,15 @@
 //! shared (`Rc`) by all the clones that came after it. Counting a hash walks the frozen blocks,
 //! but each has a small Bloom filter, so a block that cannot hold the hash costs two tests: a
 //! 50,000-ply shuffle is counted in well under a second.
+//!
+//! A position text carries the history (`seen=`, docs/rules/abalone.md §7 and
+//! latroncules.md §9): every position before the current one as a fixed-width base-36 hash, so
+//! a loaded game detects the next repetition exactly as play would. The hashes are therefore
+//! part of the text format: each game's hash is FNV-1a with fixed constants, the same on every
+//! build and platform, and its tests pin a value.
 
+use super::text::quote;
+use super::PositionError;
 use std::rc::Rc;
 
 /// Hashes in the array and in each frozen block.
@@ -116,6 +124,79 @@ impl Seen {
         out.extend_from_slice(&self.recent[..self.len]);
         out
     }
+
+    /// The positions before the newest one (the current position, which a reader hashes
+    /// itself), as position text: [`HASH_DIGITS`] base-36 digits each, oldest first, no
+    /// separator. Empty when at most one position was seen.
+    pub fn earlier_text(&self) -> String {
+        let hashes = self.hashes();
+        let earlier = &hashes[..hashes.len().saturating_sub(1)];
+        let mut out = String::with_capacity(earlier.len() * HASH_DIGITS);
+        for &h in earlier {
+            push_hash(&mut out, h);
+        }
+        out
+    }
+
+    /// Reads the positions written by [`Seen::earlier_text`]. Refuses a position seen three
+    /// times already: play would have ended the game at its third time.
+    pub fn read_earlier(text: &str) -> Result<Seen, PositionError> {
+        const FIELD: &str = "the repetition history (seen=)";
+        if let Some(bad) = text.chars().find(|c| !c.is_ascii_digit() && !c.is_ascii_lowercase()) {
+            return Err(PositionError(format!(
+                "{FIELD} may hold only the digits 0–9 and a–z, not {}",
+                quote(&bad.to_string())
+            )));
+        }
+        if !text.len().is_multiple_of(HASH_DIGITS) {
+            return Err(PositionError(format!(
+                "{FIELD} must be hashes of {HASH_DIGITS} digits each, found {} digits",
+                text.len()
+            )));
+        }
+        let mut hashes = Vec::with_capacity(text.len() / HASH_DIGITS);
+        for chunk in text.as_bytes().chunks(HASH_DIGITS) {
+            let value = chunk.iter().try_fold(0u64, |v, &b| {
+                let digit = (b as char).to_digit(36).unwrap_or(0) as u64;
+                v.checked_mul(36).and_then(|v| v.checked_add(digit))
+            });
+            let shown = String::from_utf8_lossy(chunk);
+            hashes.push(value.ok_or_else(|| {
+                PositionError(format!("{FIELD}: hash {} is too large (at most {MAX_HASH})", quote(&shown)))
+            })?);
+        }
+        let mut sorted = hashes.clone();
+        sorted.sort_unstable();
+        if let Some(w) = sorted.windows(3).find(|w| w[0] == w[2]) {
+            let mut shown = String::new();
+            push_hash(&mut shown, w[0]);
+            return Err(PositionError(format!(
+                "{FIELD} holds position {shown} three times: the game would have ended at the third"
+            )));
+        }
+        let mut seen = Seen::default();
+        for h in hashes {
+            seen.push(h);
+        }
+        Ok(seen)
+    }
+}
+
+/// Digits of one hash in a position text: 36^13 > 2^64, so every hash fits.
+pub const HASH_DIGITS: usize = 13;
+const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+/// `u64::MAX` in base 36.
+const MAX_HASH: &str = "3w5e11264sgsf";
+
+/// Appends `h` as [`HASH_DIGITS`] base-36 digits.
+fn push_hash(out: &mut String, h: u64) {
+    let mut digits = [b'0'; HASH_DIGITS];
+    let mut rest = h;
+    for d in digits.iter_mut().rev() {
+        *d = DIGITS[(rest % 36) as usize];
+        rest /= 36;
+    }
+    out.extend(digits.iter().map(|&b| b as char));
 }
 
 #[cfg(test)]
@@ -148,5 +229,35 @@ mod tests {
         seen.clear();
         assert!(seen.is_empty());
         assert_eq!(seen.count(3), 0);
+    }
+
+    #[test]
+    fn the_earlier_positions_round_trip_as_text() {
+        let mut seen = Seen::default();
+        assert_eq!(seen.earlier_text(), "");
+        seen.push(7);
+        assert_eq!(seen.earlier_text(), "", "the newest position is not written");
+        for h in [u64::MAX, 0, 35, 36, 0x0123_4567_89ab_cdef, 7] {
+            seen.push(h);
+        }
+        let text = seen.earlier_text();
+        assert_eq!(&text[13..26], MAX_HASH);
+        assert_eq!(&text[39..52], "000000000000z");
+        let back = Seen::read_earlier(&text).unwrap();
+        assert_eq!(back.hashes(), seen.hashes()[..6].to_vec());
+        assert_eq!(Seen::read_earlier("").unwrap(), Seen::default());
+        for (bad, why) in [
+            ("3w5e11264sgsg", "too large (at most 3w5e11264sgsf)"),
+            ("zzzzzzzzzzzzz", "too large"),
+            ("000000000000", "found 12 digits"),
+            ("000000000000A", "not 'A'"),
+            ("00000000000-1", "not '-'"),
+            ("0000000000001000000000000100000000000010000000000002", "three times"),
+        ] {
+            let err = Seen::read_earlier(bad).unwrap_err();
+            assert!(err.0.contains(why), "{bad}: {err}");
+        }
+        // Two times is what play can leave before the third.
+        assert!(Seen::read_earlier("00000000000010000000000001").is_ok());
     }
 }

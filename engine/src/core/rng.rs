@@ -9,6 +9,12 @@ impl Rng {
         Rng(seed)
     }
 
+    /// The whole state: `Rng::new(r.state())` draws what `r` would draw next (saved games keep
+    /// it, so a reloaded game's throws and computer choices continue identically).
+    pub fn state(&self) -> u64 {
+        self.0
+    }
+
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;

@@ -26,6 +26,8 @@ pub struct GameInfo {
     pub players_option: Option<&'static str>,
     /// Every reason the game may end for (`Game::END_REASONS`).
     pub end_reasons: &'static [&'static str],
+    /// The game has throws, dice or other chance actions (`Game::HAS_CHANCE`).
+    pub chance: bool,
 }
 
 macro_rules! registry {
@@ -44,8 +46,9 @@ macro_rules! registry {
                     options: <$ty as Game>::option_specs(),
                     players_option: <$ty as Game>::PLAYERS_OPTION,
                     end_reasons: <$ty as Game>::END_REASONS,
+                    chance: <$ty as Game>::HAS_CHANCE,
                 },)*
-                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[], players_option: None, end_reasons: &[] },)*
+                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[], players_option: None, end_reasons: &[], chance: false },)*
             ]
         }
 
@@ -82,7 +85,7 @@ registry! {
 
 fn unknown(id: &str) -> String {
     let ids: Vec<&str> = all().iter().filter(|g| g.playable).map(|g| g.id).collect();
-    format!("unknown game '{id}' (games: {})", ids.join(", "))
+    format!("unknown game {} (games: {})", crate::core::text::quote(id), ids.join(", "))
 }
 
 pub fn info(id: &str) -> Option<GameInfo> {

@@ -77,6 +77,7 @@ pub struct Abalone {
     pub to_move: usize,
     /// Marbles each side has pushed off: [by Black, by White].
     pub ejected: [u8; 2],
+    /// Plies played since the setup (or counted on from the loaded text, §7 `ply=`).
     pub plies: u32,
     ply_limit: Option<u32>,
     repetition_draw: bool,
@@ -124,7 +125,9 @@ impl Abalone {
         CELL_TO_PAD.iter().filter(|&&p| self.at(p) == colour).count()
     }
 
-    /// A hash of the placement and side to move (FNV over the cells), for repetition.
+    /// A hash of the placement and side to move, for repetition: 64-bit FNV-1a of the cell
+    /// codes in reading order from the offset basis XOR the side to move. It is written in
+    /// position texts (§7, `seen=`), so it must never change.
     pub fn hash(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.to_move as u64;
         for &p in CELL_TO_PAD.iter() {
@@ -215,7 +218,8 @@ impl Abalone {
         (len, pushed, self.at(c))
     }
 
-    /// Rules §3 and the house rules of A4/A5, after `mover` has moved.
+    /// Rules §3 and the house rules of A4/A5, after `mover` has moved (or before the side to
+    /// move of a loaded position, §7).
     fn settle(&mut self, mover: usize) {
         if self.ejected[mover] >= WIN_EJECTIONS {
             self.result = Some(Outcome::Win(mover));
@@ -449,7 +453,8 @@ impl Game for Abalone {
             // One marble fewer on the board: no earlier position can come back (repetition, §8).
             self.seen.clear();
         }
-        self.plies += 1;
+        // Saturating: without a ply limit a loaded counter may stand anywhere (§7).
+        self.plies = self.plies.saturating_add(1);
         self.to_move = 1 - mover;
         self.settle(mover);
     }
@@ -472,14 +477,10 @@ impl Game for Abalone {
 
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
         let mut g = Abalone::empty(options).map_err(|e| PositionError(e.0))?;
-        position::read(text, &mut g)?;
-        if g.repetition_draw {
-            g.seen.push(g.hash());
-        }
-        if g.ejected.iter().any(|&e| e >= WIN_EJECTIONS) {
-            let winner = if g.ejected[0] >= WIN_EJECTIONS { 0 } else { 1 };
-            g.result = Some(Outcome::Win(winner));
-        }
+        g.seen = position::read(text, &mut g)?;
+        // Settled as after the move that led here (§3, §7): the reader made sure the side with
+        // six ejections, if any, is the one that just moved.
+        g.settle(1 - g.to_move);
         Ok(g)
     }
 }

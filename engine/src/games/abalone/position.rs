@@ -1,9 +1,12 @@
-//! Position text: the 61 cells A1→I9 (`b`, `w`, `.`), a space, the side to move (`b` or `w`),
-//! optionally the marbles ejected by Black and by White (rules §1.3). When the counts are
-//! missing they are 14 minus the opponent's marbles on the board.
+//! Position text (rules §7): the 61 cells A1→I9 (`b`, `w`, `.`), a space, the side to move (`b`
+//! or `w`), optionally the marbles ejected by Black and by White (when missing they are 14
+//! minus the opponent's marbles on the board), then the named fields `ply=` (plies played) and
+//! `seen=` (the repetition history), each only when play depends on it.
 
 use super::board::CELL_TO_PAD;
 use super::{Abalone, BLACK, EMPTY, WHITE, WIN_EJECTIONS};
+use crate::core::repetition::Seen;
+use crate::core::text::{field, quote};
 use crate::core::PositionError;
 
 pub fn write(g: &Abalone) -> String {
@@ -15,7 +18,18 @@ pub fn write(g: &Abalone) -> String {
             _ => '.',
         })
         .collect();
-    format!("{cells} {} {} {}", if g.to_move == 0 { 'b' } else { 'w' }, g.ejected[0], g.ejected[1])
+    let mut text =
+        format!("{cells} {} {} {}", if g.to_move == 0 { 'b' } else { 'w' }, g.ejected[0], g.ejected[1]);
+    // §7: the counter and the history only when they say something (a new game has neither).
+    if g.plies > 0 {
+        text.push_str(&format!(" ply={}", g.plies));
+    }
+    let earlier = g.seen.earlier_text();
+    if !earlier.is_empty() {
+        text.push_str(" seen=");
+        text.push_str(&earlier);
+    }
+    text
 }
 
 pub fn read_cells(text: &str, g: &mut Abalone) -> Result<(), PositionError> {
@@ -28,7 +42,13 @@ pub fn read_cells(text: &str, g: &mut Abalone) -> Result<(), PositionError> {
             'b' | 'B' => BLACK,
             'w' | 'W' => WHITE,
             '.' => EMPTY,
-            other => return Err(PositionError(format!("'{other}' is not b, w or . (cell {})", i + 1))),
+            other => {
+                return Err(PositionError(format!(
+                    "{} is not b, w or . (cell {})",
+                    quote(&other.to_string()),
+                    i + 1
+                )))
+            }
         };
     }
     for (colour, name) in [(BLACK, "Black"), (WHITE, "White")] {
@@ -40,29 +60,60 @@ pub fn read_cells(text: &str, g: &mut Abalone) -> Result<(), PositionError> {
     Ok(())
 }
 
-pub fn read(text: &str, g: &mut Abalone) -> Result<(), PositionError> {
+const NAMES: [&str; 2] = ["Black", "White"];
+
+/// Reads the text into `g` (board, side to move, counts, ply counter) and returns the positions
+/// seen before this one, for the repetition rule (§7, §8); the caller settles the position.
+pub fn read(text: &str, g: &mut Abalone) -> Result<Seen, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 2 && fields.len() != 4 {
+    let plain = fields.iter().take_while(|f| !f.contains('=')).count();
+    if plain != 2 && plain != 4 {
         return Err(PositionError(format!(
-            "expected the 61 cells, the side to move and optionally the two ejection counts; found {} fields",
-            fields.len()
+            "expected the 61 cells, the side to move and optionally the two ejection counts; found {plain} fields"
         )));
     }
     read_cells(fields[0], g)?;
     g.to_move = match fields[1] {
         "b" | "B" => 0,
         "w" | "W" => 1,
-        other => return Err(PositionError(format!("side to move must be 'b' or 'w', not '{other}'"))),
+        other => return Err(PositionError(format!("side to move must be 'b' or 'w', not {}", quote(other)))),
     };
+    read_ejected(&fields[..plain], g)?;
+    let named = named_fields(&fields[plain..])?;
+    let limit = g.ply_limit.unwrap_or(u32::MAX);
+    if let Some(ply) = named[0] {
+        // §8: the game is over at the limit, so no position lies beyond it.
+        g.plies = field("the ply counter (ply=)", ply, 0, limit.into())? as u32;
+    }
+    let earlier = Seen::read_earlier(named[1].unwrap_or(""))?;
+    if !g.repetition_draw {
+        // The history of a game played with the rule on says nothing to a game without it.
+        return Ok(Seen::default());
+    }
+    if earlier.len() > g.plies as usize {
+        return Err(PositionError(format!(
+            "the repetition history (seen=) has {} positions, more than the {} plies played (ply=)",
+            earlier.len(),
+            g.plies
+        )));
+    }
+    if !earlier.is_empty() && g.ejected.contains(&WIN_EJECTIONS) {
+        return Err(PositionError(
+            "the repetition history (seen=) of a won game is empty: pushing a marble off clears it".into(),
+        ));
+    }
+    Ok(earlier)
+}
+
+/// The ejection counts (§7), given or inferred, and whether they fit the board: a count of 6
+/// ends the game on that side's move, so only one side has 6 and the other side is to move.
+fn read_ejected(plain: &[&str], g: &mut Abalone) -> Result<(), PositionError> {
     let on_board = [g.count(BLACK) as u8, g.count(WHITE) as u8];
-    g.ejected = if fields.len() == 4 {
+    g.ejected = if plain.len() == 4 {
         let count = |s: &str, who: &str| -> Result<u8, PositionError> {
-            s.parse::<u8>()
-                .ok()
-                .filter(|&n| n <= WIN_EJECTIONS)
-                .ok_or_else(|| PositionError(format!("marbles ejected by {who} must be 0–6, not '{s}'")))
+            Ok(field(&format!("marbles ejected by {who}"), s, 0, WIN_EJECTIONS.into())? as u8)
         };
-        [count(fields[2], "Black")?, count(fields[3], "White")?]
+        [count(plain[2], "Black")?, count(plain[3], "White")?]
     } else {
         [14 - on_board[1], 14 - on_board[0]].map(|x| x.min(WIN_EJECTIONS))
     };
@@ -72,5 +123,40 @@ pub fn read(text: &str, g: &mut Abalone) -> Result<(), PositionError> {
             return Err(PositionError(format!("{name} has more than 14 marbles counting the ejected ones")));
         }
     }
+    let given = if plain.len() == 4 { "" } else { " (counted from the board: give the counts)" };
+    if g.ejected == [WIN_EJECTIONS; 2] {
+        return Err(PositionError(format!(
+            "marbles ejected: both sides cannot have pushed off six, the first to do so wins{given}"
+        )));
+    }
+    let mover = g.to_move;
+    if g.ejected[mover] >= WIN_EJECTIONS {
+        return Err(PositionError(format!(
+            "the side to move must be {}: {} won by pushing off a sixth marble on its own move{given}",
+            NAMES[1 - mover],
+            NAMES[mover]
+        )));
+    }
     Ok(())
+}
+
+/// The named fields after the counts: `ply=` then `seen=`, each at most once.
+fn named_fields<'a>(fields: &[&'a str]) -> Result<[Option<&'a str>; 2], PositionError> {
+    let mut out = [None; 2];
+    for f in fields {
+        let slot = match f.split_once('=') {
+            Some(("ply", v)) => (0, v),
+            Some(("seen", v)) => (1, v),
+            _ => {
+                return Err(PositionError(format!(
+                    "unknown field {} after the counts (fields: ply=, seen=)",
+                    quote(f)
+                )))
+            }
+        };
+        if out[slot.0].replace(slot.1).is_some() {
+            return Err(PositionError(format!("the field {} is given twice", quote(f))));
+        }
+    }
+    Ok(out)
 }

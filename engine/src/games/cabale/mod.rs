@@ -7,6 +7,7 @@
 pub mod board;
 mod notation;
 mod position;
+mod reachable;
 
 use crate::core::options::{check_options, option_value};
 use crate::core::{
@@ -269,6 +270,24 @@ impl Cabale {
                 return;
             }
         }
+    }
+
+    /// A position read from text, settled as play would have left it (rules §7): steps with
+    /// nothing to decide are passed, and a runner walled in ends the game where play would have.
+    fn settle(&mut self) {
+        if self.over {
+            return;
+        }
+        // Rules §5b: with this option the turn that walled a runner in ended the game, so a
+        // turn cannot begin with one.
+        if self.phase == Phase::Run
+            && self.rules.any_runner_stuck
+            && (0..self.players).any(|s| !self.can_run(s))
+        {
+            self.over = true;
+            return;
+        }
+        self.advance();
     }
 
     fn any_free_edge(&self) -> bool {

@@ -1,7 +1,7 @@
 //! Position text: space-separated `key=value` fields, in this order when written:
 //!
-//! `players=3 first=0 turn=1 phase=run runners=B1,H9,E1 blocks=E5:0,E6:1d supply=18,18,20
-//! doubles=4,4,3 walls=8,8,8 taken=0/0,1/0,0/0 lost=1,0,0 blockades=E5F6,C3C4`
+//! `players=3 first=0 turn=2 phase=run runners=B1,H9,E1 blocks=C3:2,D4:1,E5:0,E6:1d
+//! supply=18,17,19 doubles=4,3,4 walls=7,8,7 taken=0/0,1/0,0/0 lost=1,0,0 blockades=C3C4,E5F6`
 //!
 //! plus, during a turn, `marker=C3` and `build=E5` (phase build) or `at=E7 last=2`
 //! (phase capture; `last` = direction 0–5 of the last jump, or `-`), and `lastblock=1` once the
@@ -9,10 +9,15 @@
 //! `d` marking a double; `taken` = singles/doubles captured by each seat; `lost` = blocks each
 //! seat lost to captures (a double counts two). Rule options come from
 //! the options, not the text.
+//!
+//! The reader refuses what play cannot reach (`reachable`), then settles the position as play
+//! would (rules §7).
 
 use super::board::{cell_name, edge_name, parse_cell, parse_edge, Cell, EDGES, NONE};
-use super::{Block, Cabale, Phase};
+use super::{reachable, Block, Cabale, Phase};
+use crate::core::text::{field, quote};
 use crate::core::{OptionValues, PositionError};
+use std::collections::BTreeMap;
 
 fn list<T: ToString>(items: impl Iterator<Item = T>) -> String {
     let v: Vec<String> = items.map(|x| x.to_string()).collect();
@@ -23,16 +28,21 @@ fn list<T: ToString>(items: impl Iterator<Item = T>) -> String {
     }
 }
 
-pub fn write(g: &Cabale) -> String {
-    let n = g.players;
-    let cell = |c: Cell| if c == NONE { ".".to_string() } else { cell_name(c) };
-    let phase = match g.phase {
+/// The phase as the text writes it.
+pub(super) fn phase_word(phase: Phase) -> &'static str {
+    match phase {
         Phase::Placement => "placement",
         Phase::Run => "run",
         Phase::Build { .. } => "build",
         Phase::Capture { .. } => "capture",
         Phase::Blockade => "blockade",
-    };
+    }
+}
+
+pub fn write(g: &Cabale) -> String {
+    let n = g.players;
+    let cell = |c: Cell| if c == NONE { ".".to_string() } else { cell_name(c) };
+    let phase = phase_word(g.phase);
     let mut s = format!(
         "players={n} first={} turn={} phase={phase} runners={} blocks={} supply={} doubles={} walls={} taken={} lost={} blockades={}",
         g.first,
@@ -72,159 +82,207 @@ pub fn write(g: &Cabale) -> String {
     s
 }
 
-pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError> {
-    let err = |why: String| PositionError(why);
-    let mut fields = std::collections::BTreeMap::new();
-    for f in text.split_whitespace() {
-        let (k, v) = f.split_once('=').ok_or_else(|| err(format!("'{f}' is not key=value")))?;
-        if fields.insert(k, v).is_some() {
-            return Err(err(format!("'{k}' appears twice")));
+/// Every key the text may hold.
+const KEYS: [&str; 18] = [
+    "players",
+    "first",
+    "turn",
+    "phase",
+    "runners",
+    "blocks",
+    "supply",
+    "doubles",
+    "walls",
+    "taken",
+    "lost",
+    "blockades",
+    "marker",
+    "build",
+    "at",
+    "last",
+    "lastblock",
+    "over",
+];
+
+fn err(why: String) -> PositionError {
+    PositionError(why)
+}
+
+/// The fields of a text by key, each key known and given once.
+struct Fields<'a>(BTreeMap<&'a str, &'a str>);
+
+impl<'a> Fields<'a> {
+    fn parse(text: &'a str) -> Result<Fields<'a>, PositionError> {
+        let mut fields = BTreeMap::new();
+        for f in text.split_whitespace() {
+            let (k, v) = f.split_once('=').ok_or_else(|| err(format!("{} is not key=value", quote(f))))?;
+            if !KEYS.contains(&k) {
+                return Err(err(format!("unknown field {}", quote(k))));
+            }
+            if fields.insert(k, v).is_some() {
+                return Err(err(format!("{} appears twice", quote(k))));
+            }
         }
+        Ok(Fields(fields))
     }
-    let get = |k: &str| fields.get(k).copied().ok_or_else(|| err(format!("missing '{k}='")));
-    let players: usize = get("players")?
-        .parse()
-        .ok()
-        .filter(|p| (2..=4).contains(p))
-        .ok_or_else(|| err("players must be 2, 3 or 4".into()))?;
+
+    fn get(&self, key: &str) -> Result<&'a str, PositionError> {
+        self.0.get(key).copied().ok_or_else(|| err(format!("missing '{key}='")))
+    }
+
+    fn optional(&self, key: &str) -> Option<&'a str> {
+        self.0.get(key).copied()
+    }
+
+    /// A list: `-` for none, else comma-separated items.
+    fn list(&self, key: &str) -> Result<Vec<&'a str>, PositionError> {
+        let v = self.get(key)?;
+        Ok(if v == "-" { vec![] } else { v.split(',').collect() })
+    }
+
+    /// A list with one item per seat.
+    fn per_seat(&self, key: &str, players: usize) -> Result<Vec<&'a str>, PositionError> {
+        let v = self.list(key)?;
+        if v.len() != players {
+            return Err(err(format!("{key} needs {players} values (one per seat), found {}", v.len())));
+        }
+        Ok(v)
+    }
+
+    /// A flag: absent or `0` is false, `1` true; anything else is refused, not read as false.
+    fn flag(&self, key: &str) -> Result<bool, PositionError> {
+        self.optional(key).map_or(Ok(false), |v| field(key, v, 0, 1).map(|n| n == 1))
+    }
+}
+
+fn cell(what: &str, text: &str) -> Result<Cell, PositionError> {
+    parse_cell(text).ok_or_else(|| err(format!("{what}: {} is not a cell A1…I9", quote(text))))
+}
+
+pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError> {
+    let fields = Fields::parse(text)?;
+    let players = field("players", fields.get("players")?, 2, 4)? as usize;
+    // The text names the seats; an explicit `players` option must agree with it.
+    if let Some(p) = options.get("players").filter(|p| p.as_str() != players.to_string()) {
+        return Err(err(format!("players={players} in the text, but the players option is {}", quote(p))));
+    }
     let mut opts = options.clone();
     opts.insert("players".into(), players.to_string());
     let mut g = Cabale::new_with(&opts, 0).map_err(|e| err(e.0))?;
-    let seat = |s: &str, what: &str| -> Result<usize, PositionError> {
-        s.parse::<usize>()
-            .ok()
-            .filter(|&x| x < players)
-            .ok_or_else(|| err(format!("{what} must be a seat 0–{}, not '{s}'", players - 1)))
-    };
-    g.first = seat(get("first")?, "first")?;
-    g.to_move = seat(get("turn")?, "turn")?;
-    let cell = |s: &str| parse_cell(s).ok_or_else(|| err(format!("'{s}' is not a cell A1…I9")));
-    let items = |s: &'_ str| -> Vec<String> {
-        if s == "-" {
-            vec![]
-        } else {
-            s.split(',').map(String::from).collect()
+    let last_seat = players as u64 - 1;
+    g.first = field("first", fields.get("first")?, 0, last_seat)? as usize;
+    g.to_move = field("turn", fields.get("turn")?, 0, last_seat)? as usize;
+    for (i, r) in fields.per_seat("runners", players)?.into_iter().enumerate() {
+        g.runners[i] = if r == "." { NONE } else { cell("runners", r)? };
+    }
+    read_blocks(&fields, &mut g)?;
+    read_counts(&fields, &mut g)?;
+    read_blockades(&fields, &mut g)?;
+    g.marker = fields.optional("marker").map_or(Ok(NONE), |m| cell("marker", m))?;
+    g.phase = read_phase(&fields)?;
+    g.last_block = fields.flag("lastblock")?;
+    g.over = fields.flag("over")?;
+    reachable::check(&g)?;
+    g.settle();
+    Ok(g)
+}
+
+fn read_blocks(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
+    for b in fields.list("blocks")? {
+        let (c, owner) = b
+            .split_once(':')
+            .ok_or_else(|| err(format!("blocks: {} must look like E5:0 or E5:1d", quote(b))))?;
+        let at = cell("blocks", c)?;
+        let (owner, double) = match owner.strip_suffix('d') {
+            Some(seat) => (seat, true),
+            None => (owner, false),
+        };
+        let what = format!("blocks: the owner of the block on {}", cell_name(at));
+        let seat = field(&what, owner, 0, g.players as u64 - 1)? as u8;
+        if g.blocks[at as usize].is_some() {
+            return Err(err(format!("blocks: {} is listed twice", cell_name(at))));
         }
-    };
-    let per_seat = |key: &str| -> Result<Vec<String>, PositionError> {
-        let v = items(get(key)?);
-        if v.len() != players {
-            return Err(err(format!("'{key}' needs {players} values, found {}", v.len())));
+        g.blocks[at as usize] = Some(Block { seat, double });
+    }
+    Ok(())
+}
+
+/// The per-seat counts, each within what the seat ever holds (rules §1).
+fn read_counts(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
+    let n = g.players;
+    let (blocks, doubles, walls) = super::ALLOWANCE[n - 2];
+    let numbers = |key: &str, most: u8, out: &mut [u8; 4]| -> Result<(), PositionError> {
+        for (i, v) in fields.per_seat(key, n)?.into_iter().enumerate() {
+            out[i] = field(&format!("{key} of seat {i}"), v, 0, most as u64)? as u8;
         }
-        Ok(v)
+        Ok(())
     };
-    for (i, r) in per_seat("runners")?.iter().enumerate() {
-        g.runners[i] = if r == "." { NONE } else { cell(r)? };
+    numbers("supply", blocks, &mut g.supply)?;
+    numbers("doubles", doubles, &mut g.doubles_left)?;
+    numbers("walls", walls, &mut g.blockades_left)?;
+    numbers("lost", blocks, &mut g.lost)?;
+    // A seat takes at most the other seats' blocks; `reachable` checks the exact balance.
+    let others = n as u64 - 1;
+    for (i, t) in fields.per_seat("taken", n)?.into_iter().enumerate() {
+        let (singles, twos) = t
+            .split_once('/')
+            .ok_or_else(|| err(format!("taken of seat {i}: {} must look like 2/1", quote(t))))?;
+        g.taken[i] = (
+            field(&format!("taken singles of seat {i}"), singles, 0, blocks as u64 * others)? as u8,
+            field(&format!("taken doubles of seat {i}"), twos, 0, doubles as u64 * others)? as u8,
+        );
     }
-    for b in items(get("blocks")?) {
-        let (c, owner) =
-            b.split_once(':').ok_or_else(|| err(format!("block '{b}' must look like E5:0 or E5:1d")))?;
-        let double = owner.ends_with('d');
-        let owner = seat(owner.trim_end_matches('d'), "a block's owner")?;
-        g.blocks[cell(c)? as usize] = Some(Block { seat: owner as u8, double });
-    }
-    let numbers = |key: &str, max: u8| -> Result<Vec<u8>, PositionError> {
-        per_seat(key)?
-            .iter()
-            .map(|v| {
-                v.parse::<u8>()
-                    .ok()
-                    .filter(|&n| n <= max)
-                    .ok_or_else(|| err(format!("'{key}' value '{v}' is not 0–{max}")))
-            })
-            .collect()
-    };
-    let (blocks, doubles, walls) = super::ALLOWANCE[players - 2];
-    for (i, v) in numbers("supply", blocks)?.into_iter().enumerate() {
-        g.supply[i] = v;
-    }
-    for (i, v) in numbers("doubles", doubles)?.into_iter().enumerate() {
-        g.doubles_left[i] = v;
-    }
-    for (i, v) in numbers("walls", walls)?.into_iter().enumerate() {
-        g.blockades_left[i] = v;
-    }
-    // No seat can take more than the others' blocks; the bound also keeps the counts, which
-    // captures go on adding to, far from overflowing.
-    let most_taken = blocks * (players as u8 - 1);
-    for (i, t) in per_seat("taken")?.iter().enumerate() {
-        let why = || err(format!("taken '{t}' must look like 2/1, each at most {most_taken}"));
-        let (a, b) = t.split_once('/').ok_or_else(why)?;
-        let n = |s: &str| s.parse::<u8>().ok().filter(|&n| n <= most_taken).ok_or_else(why);
-        g.taken[i] = (n(a)?, n(b)?);
-    }
-    for (i, v) in numbers("lost", blocks)?.into_iter().enumerate() {
-        g.lost[i] = v;
-    }
-    for e in items(get("blockades")?) {
-        let id = parse_edge(&e)
-            .ok_or_else(|| err(format!("'{e}' is not an edge between two neighbouring cells")))?;
+    Ok(())
+}
+
+fn read_blockades(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
+    for e in fields.list("blockades")? {
+        let id = parse_edge(e).ok_or_else(|| {
+            err(format!("blockades: {} is not a line between two neighbouring cells", quote(e)))
+        })?;
+        if g.blockades[id as usize] {
+            return Err(err(format!("blockades: {} is listed twice", edge_name(id))));
+        }
+        // Rules §2.4: the option decides which lines take blockades.
+        if !g.rules.blockade_edge[id as usize] {
+            return Err(err(format!(
+                "blockades: {} is not a line blockades may go on (option blockade_edges)",
+                edge_name(id)
+            )));
+        }
         g.blockades[id as usize] = true;
     }
-    g.marker = match fields.get("marker") {
-        Some(m) => cell(m)?,
-        None => NONE,
-    };
-    g.phase = match get("phase")? {
+    Ok(())
+}
+
+/// The phase, with `build` in phase build and `at`/`last` in phase capture (and only there).
+fn read_phase(fields: &Fields) -> Result<Phase, PositionError> {
+    let phase = match fields.get("phase")? {
         "placement" => Phase::Placement,
         "run" => Phase::Run,
-        "build" => Phase::Build { turn: cell(get("build")?)? },
+        "build" => Phase::Build { turn: cell("build", fields.get("build")?)? },
         "capture" => {
-            let last = match get("last")? {
+            let last = match fields.get("last")? {
                 "-" => None,
-                d => Some(
-                    d.parse::<u8>()
-                        .ok()
-                        .filter(|&d| d < 6)
-                        .ok_or_else(|| err("last must be 0–5 or -".into()))?,
-                ),
+                d => Some(field("last", d, 0, 5)? as u8),
             };
-            Phase::Capture { at: cell(get("at")?)?, last }
+            Phase::Capture { at: cell("at", fields.get("at")?)?, last }
         }
         "blockade" => Phase::Blockade,
-        other => return Err(err(format!("unknown phase '{other}'"))),
+        other => {
+            return Err(err(format!(
+                "phase {} is not placement, run, build, capture or blockade",
+                quote(other)
+            )))
+        }
     };
-    if let Phase::Capture { at, .. } = g.phase {
-        if g.blocks[at as usize].is_none_or(|b| b.seat as usize != g.to_move) {
-            return Err(err("the capturing block must be the mover's".into()));
-        }
+    let stray = match phase {
+        Phase::Build { .. } => ["at", "last"].iter().find(|k| fields.optional(k).is_some()),
+        Phase::Capture { .. } => ["build"].iter().find(|k| fields.optional(k).is_some()),
+        _ => ["build", "at", "last"].iter().find(|k| fields.optional(k).is_some()),
+    };
+    match stray {
+        Some(k) => Err(err(format!("{k}= does not belong to phase {}", fields.get("phase")?))),
+        None => Ok(phase),
     }
-    g.last_block = fields.get("lastblock") == Some(&"1");
-    g.over = fields.get("over") == Some(&"1");
-    // Blocks are conserved: on the board + in supply + lost to captures = the allowance.
-    for s in 0..players {
-        let total = g.blocks_on_board(s) + g.supply[s] as u32 + g.lost[s] as u32;
-        if total != blocks as u32 {
-            return Err(err(format!("seat {s} has {total} blocks (board + supply + lost), not {blocks}")));
-        }
-    }
-    let known = [
-        "players",
-        "first",
-        "turn",
-        "phase",
-        "runners",
-        "blocks",
-        "supply",
-        "doubles",
-        "walls",
-        "taken",
-        "lost",
-        "blockades",
-        "marker",
-        "build",
-        "at",
-        "last",
-        "lastblock",
-        "over",
-    ];
-    if let Some(k) = fields.keys().find(|k| !known.contains(k)) {
-        return Err(err(format!("unknown field '{k}'")));
-    }
-    // Settle the position as play would: skip steps with nothing to decide, and end the game if
-    // the runner to move is stuck (§4.0).
-    if !g.over {
-        g.advance();
-    }
-    Ok(g)
 }

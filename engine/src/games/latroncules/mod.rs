@@ -79,19 +79,27 @@ pub struct Latroncules {
     quiet_limit: Option<u32>,
     repetition: bool,
     /// Hashes of the positions since the last irreversible move: every capture, promotion and
-    /// fantassin step is irreversible, so repetitions only happen inside such a stretch.
+    /// fantassin step is irreversible, so repetitions only happen inside such a stretch. Kept
+    /// only with the repetition rule on; the position text carries it (§9, `seen=`).
     seen: Seen,
     result: Option<Outcome>,
     /// Squares captured by the last move, for display and notation.
     pub last_captures: Vec<Square>,
 }
 
+/// Equal when play goes on the same from both: everything but `last_captures`, which only
+/// shows how the last move went.
 impl PartialEq for Latroncules {
     fn eq(&self, o: &Self) -> bool {
         self.squares == o.squares
             && self.to_move == o.to_move
             && self.lost == o.lost
             && self.quiet == o.quiet
+            && self.diagonal_capture == o.diagonal_capture
+            && self.always_promote == o.always_promote
+            && self.quiet_limit == o.quiet_limit
+            && self.repetition == o.repetition
+            && self.seen == o.seen
             && self.result == o.result
     }
 }
@@ -253,6 +261,9 @@ impl Latroncules {
         !view.enclosed(m.to, side) || view.captures_anything(m.to, side)
     }
 
+    /// A hash of the pieces and the side to move, for repetition (§7.4): 64-bit FNV-1a of
+    /// the squares a1…h8 (0 empty, 1 `F`, 2 `C`, 3 `f`, 4 `c`) from the offset basis XOR the
+    /// side to move. It is written in position texts (§9, `seen=`), so it must never change.
     pub fn hash(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.to_move as u64;
         for sq in self.squares.iter() {
@@ -611,18 +622,15 @@ impl Game for Latroncules {
 
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
         let mut g = Latroncules::empty(options).map_err(|e| PositionError(e.0))?;
-        position::read(text, &mut g)?;
-        g.remember();
-        let remaining = [g.pieces(0), g.pieces(1)];
-        if remaining[0] == 0 || remaining[1] == 0 {
-            let winner = if remaining[0] == 0 { 1 } else { 0 };
-            g.result = Some(Outcome::Win(winner));
-        } else {
-            // As at the start of any turn: a waiting fantassin takes a freed cavalier (§6),
-            // and the draw rules of §7 apply to the position as given.
-            g.exchange_waiting();
-            g.draw_without_moves();
+        g.seen = position::read(text, &mut g)?;
+        // Settled as at the start of the turn in play (§7.6, §9): a waiting fantassin takes a
+        // freed cavalier, a promotion (§6); then the end of the game is checked. The reader made
+        // sure a side without pieces is the side to move.
+        if g.exchange_waiting() {
+            g.quiet = 0;
+            g.seen.clear();
         }
+        g.settle(1 - g.to_move);
         Ok(g)
     }
 }
@@ -639,9 +647,12 @@ impl Latroncules {
         notation::write(m, &caught, promotes, Self::far_rank(side))
     }
 
+    /// The start position is the first one the repetition rule counts (§7.4), when it is on.
     fn remember(&mut self) {
         self.seen.clear();
-        self.seen.push(self.hash());
+        if self.repetition {
+            self.seen.push(self.hash());
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! Start: `nn,,,nn/,,,/,,,/nn,,,nn 8 8 l`.
 
 use super::{Pebble, Qawale, Stack, HAND};
+use crate::core::text::{field, quote};
 use crate::core::PositionError;
 
 pub fn write(g: &Qawale) -> String {
@@ -27,7 +28,40 @@ pub fn read(text: &str, g: &mut Qawale) -> Result<(), PositionError> {
             fields.len()
         )));
     }
-    let ranks: Vec<&str> = fields[0].split('/').collect();
+    let counts = read_board(fields[0], g)?;
+    g.hands = [
+        field("light hand", fields[1], 0, HAND as u64)? as u8,
+        field("dark hand", fields[2], 0, HAND as u64)? as u8,
+    ];
+    g.to_move = match fields[3] {
+        "l" => 0,
+        "d" => 1,
+        other => return Err(err(format!("side to move must be 'l' or 'd', not {}", quote(other)))),
+    };
+    // Rules §1: 8 neutral pebbles, and each colour's pebbles are on the board or in hand.
+    if counts[0] != 8 {
+        return Err(err(format!("there must be 8 neutral pebbles, found {}", counts[0])));
+    }
+    for (i, name) in [(0usize, "light"), (1, "dark")] {
+        if counts[i + 1] + g.hands[i] as u32 != HAND as u32 {
+            return Err(err(format!(
+                "{name}: {} on the board + {} in hand is not 8",
+                counts[i + 1],
+                g.hands[i]
+            )));
+        }
+    }
+    // Players alternate, so the hands differ by at most one.
+    if g.hands[0].abs_diff(g.hands[1]) > 1 {
+        return Err(err("the hands differ by more than one pebble".into()));
+    }
+    side_to_move(g)
+}
+
+/// The board, ranks 4 → 1; returns the pebbles of each kind (neutral, light, dark).
+fn read_board(text: &str, g: &mut Qawale) -> Result<[u32; 3], PositionError> {
+    let err = |why: String| PositionError(why);
+    let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 4 {
         return Err(err(format!("the board needs 4 ranks separated by '/', found {}", ranks.len())));
     }
@@ -46,7 +80,11 @@ pub fn read(text: &str, g: &mut Qawale) -> Result<(), PositionError> {
             let mut stack = Stack::EMPTY;
             for c in cell.chars() {
                 let p = Pebble::from_letter(c).ok_or_else(|| {
-                    err(format!("'{c}' is not a pebble (use n, l or d) on rank {}", rank + 1))
+                    err(format!(
+                        "{} is not a pebble (use n, l or d) on rank {}",
+                        quote(&c.to_string()),
+                        rank + 1
+                    ))
                 })?;
                 counts[p as usize - 1] += 1;
                 if counts.iter().sum::<u32>() > 24 {
@@ -57,34 +95,33 @@ pub fn read(text: &str, g: &mut Qawale) -> Result<(), PositionError> {
             g.stacks[rank * 4 + file] = stack;
         }
     }
-    let hand = |s: &str, who: &str| -> Result<u8, PositionError> {
-        s.parse::<u8>()
-            .ok()
-            .filter(|&h| h <= HAND)
-            .ok_or_else(|| err(format!("{who} hand must be a number 0–8, not '{s}'")))
+    Ok(counts)
+}
+
+/// Rules §2, §3: the players alternate, so the one who has laid more pebbles moved last and
+/// the other is to move; and the last mover's pebble shows on the space its path ended on.
+fn side_to_move(g: &Qawale) -> Result<(), PositionError> {
+    let [light, dark] = g.hands;
+    let names = ["Light", "Dark"];
+    let due = match light.cmp(&dark) {
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Equal => None,
     };
-    g.hands = [hand(fields[1], "light")?, hand(fields[2], "dark")?];
-    g.to_move = match fields[3] {
-        "l" => 0,
-        "d" => 1,
-        other => return Err(err(format!("side to move must be 'l' or 'd', not '{other}'"))),
-    };
-    // Rules §1: 8 neutral pebbles, and each colour's pebbles are on the board or in hand.
-    if counts[0] != 8 {
-        return Err(err(format!("there must be 8 neutral pebbles, found {}", counts[0])));
+    if let Some(due) = due.filter(|&d| d != g.to_move) {
+        return Err(PositionError(format!(
+            "the side to move must be '{}' ({}): {} has laid more pebbles (hands {light} and {dark})",
+            ['l', 'd'][due],
+            names[due],
+            names[1 - due]
+        )));
     }
-    for (i, name) in [(0usize, "light"), (1, "dark")] {
-        if counts[i + 1] + g.hands[i] as u32 != HAND as u32 {
-            return Err(err(format!(
-                "{name}: {} on the board + {} in hand is not 8",
-                counts[i + 1],
-                g.hands[i]
-            )));
-        }
-    }
-    // Players alternate, so the hands differ by at most one.
-    if g.hands[0].abs_diff(g.hands[1]) > 1 {
-        return Err(err("the hands differ by more than one pebble".into()));
+    let last = 1 - g.to_move;
+    if g.plies() > 0 && !g.stacks.iter().any(|s| s.top() == Some(super::seat_pebble(last))) {
+        return Err(PositionError(format!(
+            "the side to move: {} moved last, so its pebble shows on top of a stack, but none does",
+            names[last]
+        )));
     }
     Ok(())
 }

@@ -191,6 +191,7 @@ impl Game for Tab {
     const ID: &'static str = "tab";
     const NAME: &'static str = "Tâb";
     const TAGLINE: &'static str = "The Egyptian race game with throwing sticks.";
+    const HAS_CHANCE: bool = true;
 
     fn setups() -> &'static [&'static str] {
         &["start"]
