@@ -483,13 +483,14 @@ impl App {
                 None => s.play_chance(&mut rng),
             };
             if thrown.is_some() {
+                // Once per action, like a move: a call with no throw due draws nothing.
+                self.rng.next_u64();
                 if let Some(v) = self.view.as_mut() {
                     v.reset();
                     v.played(s.as_ref());
                 }
             }
         }
-        self.rng.next_u64();
         self.announce_last();
         self.sound();
     }
