@@ -46,7 +46,8 @@ pub fn number(text: &str, least: u64, most: u64) -> Result<u64, NumberError> {
         return Err(NumberError::Form);
     }
     let digits = text.trim_start_matches('0');
-    if digits.len() > 19 {
+    // u64::MAX has 20 digits; longer cannot parse (and is not worth parsing).
+    if digits.len() > 20 {
         return Err(NumberError::TooLarge);
     }
     let n: u64 = if digits.is_empty() { 0 } else { digits.parse().map_err(|_| NumberError::TooLarge)? };
@@ -90,6 +91,9 @@ mod tests {
         assert_eq!(number("007", 0, 9), Ok(7));
         assert_eq!(number("10", 0, 9), Err(NumberError::TooLarge));
         assert_eq!(number("99999999999999999999999999", 0, 9), Err(NumberError::TooLarge));
+        assert_eq!(number("18446744073709551615", 0, u64::MAX), Ok(u64::MAX));
+        assert_eq!(number("18446744073709551616", 0, u64::MAX), Err(NumberError::TooLarge));
+        assert_eq!(number("00000000000000000000000042", 0, u64::MAX), Ok(42));
         assert_eq!(number("-1", 0, 9), Err(NumberError::Form));
         assert_eq!(number("", 0, 9), Err(NumberError::Form));
         assert_eq!(number("1x", 0, 9), Err(NumberError::Form));
