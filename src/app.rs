@@ -144,6 +144,14 @@ impl App {
             }
         });
         app.borrow_mut().computer.attach(worker);
+        // Hints think in a worker of their own, so asking never delays the computer's turn.
+        let weak = Rc::downgrade(&app);
+        let worker = crate::worker::Worker::new(move |reply| {
+            if let Some(app) = weak.upgrade() {
+                hint_reply(&app, reply);
+            }
+        });
+        app.borrow_mut().hint.attach(worker);
         wire(&app)?;
         {
             let mut a = app.borrow_mut();
@@ -1002,8 +1010,10 @@ impl App {
     }
 }
 
-/// The level whose choice a hint shows.
+/// The level whose choice a hint shows: on the main thread, in slices…
 const HINT_LEVEL: u8 = 2;
+/// … and in the hint's worker, where thinking longer costs the page nothing.
+const HINT_LEVEL_IN_WORKER: u8 = 3;
 
 /// Starts looking for a hint for the human to act; it shows in the notice bar when found.
 fn hint(app: &Shared) {
@@ -1030,12 +1040,51 @@ fn hint(app: &Shared) {
         if s.outcome().is_some() || !matches!(s.actor(), Actor::Seat(_)) {
             return;
         }
-        let thinker = s.thinker(HINT_LEVEL, seed);
         dom::notice(&a.doc, &t("app-hint-thinking"));
+        if a.hint.uses_worker() {
+            let job = job_for(s.as_ref(), HINT_LEVEL_IN_WORKER, seed);
+            a.hint.start_in_worker(job);
+            return;
+        }
+        let thinker = s.thinker(HINT_LEVEL, seed);
         a.hint.start(thinker)
     };
     let app = app.clone();
     scheduler::later(0, move || hint_slice(app, ticket));
+}
+
+/// A decision for the worker: the position on screen, its options, the level and the seed.
+fn job_for(s: &dyn Session, level: u8, seed: u64) -> crate::worker::Job {
+    crate::worker::Job {
+        id: 0,
+        game: s.id().to_string(),
+        position: s.position_text(),
+        options: s.setup().options.clone(),
+        level,
+        seed,
+    }
+}
+
+/// The hint's worker answered: show the action, unless the position has changed since. A
+/// failed worker leaves the hint to the page, asked again.
+fn hint_reply(app: &Shared, (id, reply): crate::worker::Reply) {
+    let mut a = app.borrow_mut();
+    if !a.hint.current(Ticket::of_reply(id)) {
+        return;
+    }
+    a.hint.finish();
+    match reply {
+        Ok(action) => {
+            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", action.as_str().into())]));
+            let shown = a.preview(&action);
+            drop(a);
+            end_preview_later(app, shown);
+        }
+        Err(_) => {
+            drop(a);
+            hint(app);
+        }
+    }
 }
 
 /// One slice of the hint's thinking; it never plays, it only says.
@@ -1094,14 +1143,7 @@ pub fn after_change(app: &Shared) {
                 Actor::Chance => 0,
             };
             if matches!(s.actor(), Actor::Seat(_)) && a.computer.uses_worker() {
-                let job = crate::worker::Job {
-                    id: 0,
-                    game: s.id().to_string(),
-                    position: s.position_text(),
-                    options: s.setup().options.clone(),
-                    level,
-                    seed,
-                };
+                let job = job_for(s.as_ref(), level, seed);
                 let ticket = a.computer.start_in_worker(job);
                 tick_while_thinking(app.clone(), ticket);
             } else {
