@@ -54,7 +54,7 @@ fn abalone_setups_and_positions_work_from_the_command_line() {
     assert!(err.contains("61 cells"), "{err}");
     let (code, out, _) = ludus(&["arena", "abalone", "1", "0", "--games", "2", "--option", "ply_limit=200"]);
     assert_eq!(code, 0);
-    assert_eq!(out.lines().count(), 3);
+    assert_eq!(out.lines().count(), 4);
 }
 
 #[test]
@@ -71,7 +71,7 @@ fn latroncules_works_from_the_command_line() {
     assert!(err.contains("expected 5 fields"), "{err}");
     let (code, out, _) = ludus(&["arena", "latroncules", "1", "0", "--games", "2"]);
     assert_eq!(code, 0);
-    assert_eq!(out.lines().count(), 3);
+    assert_eq!(out.lines().count(), 4);
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn cabale_takes_the_number_of_players() {
     assert!(err.contains("Cabale is played by 2 to 4 players, not 5"), "{err}");
     let (code, out, err) = ludus(&["arena", "cabale", "1", "0", "--games", "3", "--players", "3"]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(out.lines().count(), 4);
+    assert_eq!(out.lines().count(), 5);
 }
 
 #[test]
@@ -111,8 +111,9 @@ fn arena_plays_games_and_summarises() {
     let (code, out, err) = ludus(&["arena", "qawale", "3", "0", "--games", "4", "--seed", "5"]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 5);
+    assert_eq!(lines.len(), 6);
     assert!(lines[..4].iter().all(|l| l.starts_with("game ")));
+    assert!(lines[5].starts_with("score of A: ") && lines[5].contains("% ± "), "{}", lines[5]);
     let summary = lines[4];
     assert!(summary.contains("wins") && summary.contains("draws") && summary.contains("losses"), "{summary}");
     let wins: u32 = summary.split(": ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
@@ -180,7 +181,7 @@ fn tab_moves_after_given_throws() {
     assert_eq!(out.lines().last(), Some("41"));
     let (code, out, err) = ludus(&["arena", "tab", "1", "0", "--games", "2", "--seed", "4"]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(out.lines().count(), 3);
+    assert_eq!(out.lines().count(), 4);
     for bad in [
         &["moves", "tab", "--throws", "1,5"][..],
         &["moves", "tab", "--throws", "1,,2"],
@@ -436,4 +437,33 @@ fn hostile_arguments_give_one_short_quoted_line() {
     let (code, out, _) = ludus(&["moves", "qawale", "--players", "2"]);
     assert_eq!(code, 0);
     assert!(!out.is_empty());
+}
+
+/// `ludus analyse` (issue 14): best action, evaluation, principal variation and the work done,
+/// within the time given; refusals when nothing is to be chosen.
+#[test]
+fn analyse_prints_the_best_action_its_value_and_line() {
+    for game in ["abalone", "latroncules", "qawale", "cabale"] {
+        let (code, out, err) = ludus(&["analyse", game, "--time-ms", "200"]);
+        assert_eq!(code, 0, "{game}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 4, "{out}");
+        let best = lines[0].strip_prefix("best: ").expect("best line");
+        let (_, moves, _) = ludus(&["moves", game]);
+        assert!(moves.lines().any(|m| m == best), "{game}: {best} is legal");
+        assert!(lines[1].starts_with("eval: "), "{out}");
+        assert!(lines[2].starts_with("pv: "), "{out}");
+        assert!(lines[3].starts_with("searched: "), "{out}");
+    }
+    // A won position: the search sees the win.
+    let win = "................................bbw.......................... b 5 0";
+    let (code, out, err) = ludus(&["analyse", "abalone", "--position", win, "--time-ms", "300"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("eval: wins in"), "{out}");
+    let (code, _, err) = ludus(&["analyse", "qawale"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--time-ms"), "{err}");
+    let (code, _, err) = ludus(&["analyse", "tab", "--time-ms", "50"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("throw is due"), "{err}");
 }

@@ -8,7 +8,7 @@
 
 use super::budget::{Budget, Limits};
 use super::player;
-use super::thinker::Thinker;
+use super::thinker::{Report, Thinker, Value};
 use crate::core::{Actor, Game, Outcome, Rng};
 
 const WIN: i32 = 1_000_000;
@@ -80,6 +80,8 @@ pub struct AlphaBeta<G: Heuristic> {
     /// Best root move of the deepest finished iteration (or of a partial one, which searched
     /// the previous best first).
     chosen: Option<G::Action>,
+    /// The root's score and depth at the end of the deepest finished iteration.
+    finished: Option<(i32, u8)>,
     done: bool,
 }
 
@@ -96,6 +98,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             depth: 0,
             nodes: 0,
             chosen: None,
+            finished: None,
             done: false,
         }
     }
@@ -244,8 +247,11 @@ impl<G: Heuristic> AlphaBeta<G> {
             best: frame.best_move,
         });
         let score = frame.best;
+        let depth = frame.depth;
         self.spare.push(frame);
-        if !self.stack.is_empty() {
+        if self.stack.is_empty() {
+            self.finished = Some((score, depth));
+        } else {
             self.deliver(-score);
         }
     }
@@ -272,5 +278,44 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
 
     fn progress(&self) -> f64 {
         (self.nodes as f64 / self.limits.nodes as f64).min(1.0)
+    }
+
+    fn report(&self) -> Option<Report> {
+        let (score, depth) = self.finished.unwrap_or((0, 0));
+        // The principal variation from the table: each position's remembered best move, while
+        // it is legal there (a slot may since hold another position's entry).
+        let mut pv = Vec::new();
+        let mut state = self.root.clone();
+        let mut moves = Vec::new();
+        for _ in 0..depth.max(1) {
+            if state.outcome().is_some() || !matches!(state.actor(), Actor::Seat(_)) {
+                break;
+            }
+            let key = state.position_hash();
+            let Some(m) = self.tt[(key as usize) % TT_SIZE].filter(|e| e.key == key).and_then(|e| e.best)
+            else {
+                break;
+            };
+            state.legal_actions(&mut moves);
+            if !moves.contains(&m) {
+                break;
+            }
+            pv.push(state.action_text(&m));
+            state.play_unchecked(&m);
+            moves.clear();
+        }
+        let value = if score.abs() > WIN - MAX_PLY as i32 - 1 {
+            let plies = WIN - score.abs();
+            Value::Mate(if score > 0 { plies } else { -plies })
+        } else {
+            Value::Score(score)
+        };
+        Some(Report {
+            best: self.chosen.map(|m| self.root.action_text(&m)),
+            value,
+            pv,
+            work: self.nodes,
+            depth,
+        })
     }
 }

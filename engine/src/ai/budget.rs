@@ -4,6 +4,9 @@
 /// Levels offered to players: (level, label). Level 0 (random actions) is for tests and the arena.
 pub const LEVELS: &[(u8, &str)] = &[(1, "Easy"), (2, "Medium"), (3, "Hard"), (4, "Expert")];
 pub const MAX_LEVEL: u8 = 4;
+/// Not a level players choose: the top level's search without its limits, stopped by the
+/// caller's clock (`ludus analyse --time-ms N`).
+pub const ANALYSIS: u8 = u8::MAX;
 
 /// How hard one level of one game tries (the entries of `games::levels`).
 #[derive(Clone, Copy, Debug)]

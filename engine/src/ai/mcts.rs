@@ -3,7 +3,7 @@
 //! 2–4 seats and multi-action turns need nothing special.
 
 use super::random::random_action;
-use super::thinker::Thinker;
+use super::thinker::{Report, Thinker, Value};
 use crate::core::{Actor, Game, Rng};
 
 const EXPLORATION: f64 = 1.1;
@@ -196,5 +196,44 @@ impl<G: Game> Thinker for Mcts<G> {
 
     fn progress(&self) -> f64 {
         self.done as f64 / self.budget as f64
+    }
+
+    fn report(&self) -> Option<Report> {
+        // The line of most visited children, through the choices of the seats (a throw's
+        // outcome is not a choice: the line stops there).
+        let mut pv = Vec::new();
+        let mut state = self.root.clone();
+        let mut id = 0u32;
+        while state.outcome().is_none() && matches!(state.actor(), Actor::Seat(_)) {
+            let node = &self.nodes[id as usize];
+            let Some(&child) = node.children.iter().max_by_key(|&&c| self.nodes[c as usize].visits) else {
+                break;
+            };
+            if self.nodes[child as usize].visits == 0 {
+                break;
+            }
+            let Some(m) = self.nodes[child as usize].action.clone() else { break };
+            pv.push(state.action_text(&m));
+            state.play_unchecked(&m);
+            id = child;
+        }
+        let best = self.best();
+        let rate = best
+            .as_ref()
+            .and_then(|b| {
+                self.nodes[0].children.iter().find(|&&c| self.nodes[c as usize].action.as_ref() == Some(b))
+            })
+            .map(|&c| {
+                let n = &self.nodes[c as usize];
+                n.reward / f64::from(n.visits.max(1))
+            })
+            .unwrap_or(0.5);
+        Some(Report {
+            best: best.map(|m| self.root.action_text(&m)),
+            value: Value::Rate(rate),
+            pv,
+            work: u64::from(self.done),
+            depth: 0,
+        })
     }
 }

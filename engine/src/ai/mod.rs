@@ -11,11 +11,11 @@ mod player;
 mod random;
 mod thinker;
 
-pub use budget::{Budget, Limits, LEVELS, MAX_LEVEL};
+pub use budget::{Budget, Limits, ANALYSIS, LEVELS, MAX_LEVEL};
 pub use mcts::Mcts;
 pub use player::thinker;
 pub use random::{random_action, RandomPlayer};
-pub use thinker::{decide, Thinker};
+pub use thinker::{decide, Report, Thinker, Value};
 
 use crate::core::Game;
 

@@ -7,6 +7,46 @@ pub trait Thinker {
     fn think(&mut self, stop: &mut dyn FnMut() -> bool) -> Option<String>;
     /// Fraction of the budget spent, for a progress display.
     fn progress(&self) -> f64;
+    /// What the search has found so far (`ludus analyse`): `None` for players that do not search.
+    fn report(&self) -> Option<Report> {
+        None
+    }
+}
+
+/// A search's findings: its best action, how good it judges the position for the seat to act,
+/// the line of play it expects and how much work it did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub best: Option<String>,
+    pub value: Value,
+    /// Principal variation, the best action first (it stops at a throw: chance is not chosen).
+    pub pv: Vec<String>,
+    /// Nodes (alpha-beta) or iterations (MCTS) searched.
+    pub work: u64,
+    /// Alpha-beta's deepest finished iteration (0 for MCTS).
+    pub depth: u8,
+}
+
+/// How good a position is for the seat to act.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value {
+    /// The evaluation in the game's own units (Abalone: marbles and position, ×100).
+    Score(i32),
+    /// A proven win (positive) or loss (negative) in this many actions.
+    Mate(i32),
+    /// MCTS: the seat's average result over the searched games, 0 to 1.
+    Rate(f64),
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Score(s) => write!(f, "{s:+}"),
+            Value::Mate(n) if *n >= 0 => write!(f, "wins in {n}"),
+            Value::Mate(n) => write!(f, "loses in {}", -n),
+            Value::Rate(r) => write!(f, "{:.0} %", r * 100.0),
+        }
+    }
 }
 
 /// Thinks to the end in one go (no time slices: for the command line and tests). `None` only

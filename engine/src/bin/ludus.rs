@@ -13,11 +13,14 @@ const USAGE: &str =
        ludus perft <game> <depth> [same options as moves]
        ludus arena <game> <levelA> <levelB> --games N [--seed S] [--setup NAME] [--option KEY=VALUE]...
        ludus record <game> --levels A,B[,C,D] [--setup NAME] [--option KEY=VALUE]... [--players N] [--seed S] [--max-actions N]
+       ludus analyse <game> --time-ms N [same options as moves]
        ludus replay FILE [--upto N]
        ludus moves|perft [<game>] ... --record FILE
        ludus games
 levels: 0 = random moves, 1–4 = computer levels (Easy … Expert)
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
+analyse: the computer's best action for whoever is to act, its evaluation and the line of play it
+         expects, searching for N milliseconds at most (for programs that play against Ludus)
 record: computers play one game (one level per seat) and the game record is printed
 replay: checks a game record (FILE, or - for standard input) action by action and prints the
         position after it (or after its first N actions) and the result if the game is over
@@ -95,6 +98,8 @@ struct Flags {
     levels: Vec<u8>,
     /// `--max-actions N` of `record`.
     max_actions: Option<usize>,
+    /// `--time-ms N` of `analyse`.
+    time_ms: Option<u64>,
     positional: Vec<String>,
 }
 
@@ -129,6 +134,7 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
                 f.max_actions =
                     Some(number_flag("--max-actions", &v, 1, record::MAX_ACTIONS as u64)? as usize);
             }
+            "--time-ms" => f.time_ms = Some(number_flag("--time-ms", &value("--time-ms")?, 1, 3_600_000)?),
             "--levels" => {
                 let v = value("--levels")?;
                 f.levels = v.split(',').map(|l| level(l.trim())).collect::<Result<_, _>>()?;
@@ -225,7 +231,7 @@ fn read_record(file: &str) -> Result<Record, String> {
     Record::read(&text).map_err(|e| format!("{}: {e}", quote(file)))
 }
 
-const COMMANDS: &str = "commands: moves, perft, arena, record, replay, games; see ludus help";
+const COMMANDS: &str = "commands: moves, perft, analyse, arena, record, replay, games; see ludus help";
 
 fn run(args: &[String]) -> Result<(), String> {
     let Some(cmd) = args.first() else {
@@ -243,7 +249,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         return Ok(());
     }
-    if !matches!(cmd.as_str(), "moves" | "perft" | "arena" | "record" | "replay") {
+    if !matches!(cmd.as_str(), "moves" | "perft" | "analyse" | "arena" | "record" | "replay") {
         return Err(format!("unknown command {} ({COMMANDS})", quote(cmd)));
     }
     check_flags_of(cmd, &f)?;
@@ -299,6 +305,11 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             arena(game, a, b, n, seed, &f)
         }
+        "analyse" => {
+            expect_positional(&f, 1)?;
+            let ms = f.time_ms.ok_or("analyse needs --time-ms N (how long to search)")?;
+            analyse(session(game, &f, seed)?.as_ref(), seed, ms)
+        }
         "record" => {
             expect_positional(&f, 1)?;
             if f.levels.is_empty() {
@@ -324,10 +335,13 @@ fn check_flags_of(cmd: &str, f: &Flags) -> Result<(), String> {
         ("--upto", f.upto.is_some()),
         ("--levels", !f.levels.is_empty()),
         ("--max-actions", f.max_actions.is_some()),
+        ("--time-ms", f.time_ms.is_some()),
     ];
     let takes: &[&str] = match cmd {
         "moves" | "perft" if f.record.is_some() => &["--record", "--throws"],
+        "analyse" if f.record.is_some() => &["--record", "--throws", "--time-ms", "--seed"],
         "moves" | "perft" => &["--setup", "--position", "--option", "--seed", "--throws", "--players"],
+        "analyse" => &["--setup", "--position", "--option", "--seed", "--throws", "--players", "--time-ms"],
         "arena" => &["--setup", "--option", "--seed", "--games", "--players", "--position", "--throws"],
         "record" => &[
             "--setup",
@@ -369,6 +383,34 @@ fn replay(file: &str, upto: Option<usize>) -> Result<(), String> {
             Some(why) if !s.ended_by_agreement() => say(format!("result: {result} ({why})")),
             _ => say(format!("result: {result}")),
         }
+    }
+    Ok(())
+}
+
+/// `ludus analyse`: the top level's search without its limits, for `ms` milliseconds at most
+/// (it stops sooner when it has searched all there is): best action, evaluation, expected line.
+fn analyse(s: &dyn Session, seed: u64, ms: u64) -> Result<(), String> {
+    if let Some(result) = record::result(s) {
+        return Err(format!("the game is over ({result}): nothing to analyse"));
+    }
+    let Actor::Seat(seat) = s.actor() else {
+        return Err("a throw is due, not a choice: give it with --throws".into());
+    };
+    let mut thinker = s.thinker(ludus_engine::ai::ANALYSIS, seed);
+    let start = std::time::Instant::now();
+    let limit = std::time::Duration::from_millis(ms);
+    let chosen = thinker.think(&mut || start.elapsed() >= limit);
+    let spent = start.elapsed().as_millis();
+    let report = thinker.report().ok_or("this game's computer does not search")?;
+    let best = chosen.or(report.best.clone()).ok_or("the search found no action")?;
+    let who = s.seat_names().get(seat).cloned().unwrap_or_default();
+    say(format!("best: {best}"));
+    say(format!("eval: {} for {who}", report.value));
+    say(format!("pv: {}", report.pv.join("; ")));
+    if report.depth > 0 {
+        say(format!("searched: depth {}, {} nodes in {spent} ms", report.depth, report.work));
+    } else {
+        say(format!("searched: {} iterations in {spent} ms", report.work));
     }
     Ok(())
 }
@@ -460,5 +502,20 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
     say(format!(
         "A (level {a}) vs B (level {b}): {wins} wins, {draws} draws, {losses} losses of A in {n} games"
     ));
+    let (score, margin) = score_interval(wins, draws, losses);
+    say(format!("score of A: {:.1} % ± {:.1} % (95 % confidence interval)", score * 100.0, margin * 100.0));
     Ok(())
+}
+
+/// A's mean score (win 1, draw ½, loss 0) and the half-width of its 95 % confidence interval
+/// (normal approximation with the games' own variance; 0 games give 0 ± 0).
+fn score_interval(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
+    let n = f64::from(wins + draws + losses);
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let mean = (f64::from(wins) + 0.5 * f64::from(draws)) / n;
+    let square = (f64::from(wins) + 0.25 * f64::from(draws)) / n;
+    let variance = (square - mean * mean).max(0.0);
+    (mean, 1.96 * (variance / n).sqrt())
 }

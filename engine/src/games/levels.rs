@@ -11,9 +11,18 @@ use crate::ai::{Budget, MAX_LEVEL};
 /// One game's row: the budget of levels 0–4.
 pub type Row = [Budget; MAX_LEVEL as usize + 1];
 
-/// The budget of `level` in `row`; levels above the top play as the top.
+/// The budget of `level` in `row`; levels above the top play as the top, and `ANALYSIS` is
+/// the top's search without limits (its caller stops it).
 pub fn budget(row: &Row, level: u8) -> Budget {
-    row[usize::from(level.min(MAX_LEVEL))]
+    let top = row[usize::from(level.min(MAX_LEVEL))];
+    if level != crate::ai::ANALYSIS {
+        return top;
+    }
+    match top {
+        Budget::Mcts(_) => Budget::Mcts(u32::MAX),
+        Budget::AlphaBeta(_) => Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, noise: 0 }),
+        other => other,
+    }
 }
 
 /// Qawale: the generic MCTS, playouts to the end (games are short).
