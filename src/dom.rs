@@ -86,3 +86,11 @@ pub fn on(
     cb.forget();
     Ok(())
 }
+
+/// Runs `f` after `ms` milliseconds, from the browser's event loop.
+pub fn later(ms: i32, f: impl FnOnce() + 'static) {
+    if let Some(w) = web_sys::window() {
+        let cb = wasm_bindgen::closure::Closure::once_into_js(f);
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
+    }
+}

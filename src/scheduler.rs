@@ -7,7 +7,6 @@
 use crate::paint::now;
 use crate::worker::{Job, Worker};
 use ludus_engine::ai::Thinker;
-use wasm_bindgen::JsCast;
 
 /// Longest stretch of thinking before the page gets control back (the budget is 50 ms).
 const SLICE_MS: f64 = 20.0;
@@ -135,9 +134,4 @@ impl Scheduler {
 }
 
 /// Runs `f` after `ms` milliseconds, from the browser's event loop.
-pub fn later(ms: i32, f: impl FnOnce() + 'static) {
-    if let Some(w) = web_sys::window() {
-        let cb = wasm_bindgen::closure::Closure::once_into_js(f);
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
-    }
-}
+pub use crate::dom::later;

@@ -38,6 +38,28 @@ pub enum Value {
     Rate(f64),
 }
 
+impl Value {
+    /// One number to compare values of the same search kind: the score, a proven result as
+    /// ±(1,000,000 − actions), or the rate.
+    pub fn number(&self) -> f64 {
+        match *self {
+            Value::Score(s) => f64::from(s),
+            Value::Mate(n) if n >= 0 => 1e6 - f64::from(n),
+            Value::Mate(n) => -1e6 - f64::from(n),
+            Value::Rate(r) => r,
+        }
+    }
+
+    /// The same position's value for the other seat of a two-seat game.
+    pub fn for_opponent(&self) -> Value {
+        match *self {
+            Value::Score(s) => Value::Score(-s),
+            Value::Mate(n) => Value::Mate(-n),
+            Value::Rate(r) => Value::Rate(1.0 - r),
+        }
+    }
+}
+
 impl std::fmt::Display for Value {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -8,9 +8,9 @@
 //! but each has a small Bloom filter, so a block that cannot hold the hash costs two tests: a
 //! 50,000-ply shuffle is counted in well under a second.
 //!
-//! A position text carries the history (`seen=`, docs/rules/abalone.md §7 and
-//! latroncules.md §9): every position before the current one as a fixed-width base-36 hash, so
-//! a loaded game detects the next repetition exactly as play would. The hashes are therefore
+//! A position text carries the history (`seen=`, the "Position text" sections of
+//! docs/rules/abalone.md and latroncules.md): every position before the current one as a
+//! fixed-width base-36 hash, so a loaded game detects the next repetition exactly as play would. The hashes are therefore
 //! part of the text format: each game's hash is FNV-1a with fixed constants, the same on every
 //! build and platform, and its tests pin a value.
 
