@@ -81,6 +81,9 @@ impl LudusGame {
     /// The computer's choice at `level` (0 random … 4 Expert), thought to the end: for tools
     /// and tests (the page thinks in slices between frames).
     pub fn think(&self, level: u8, seed: f64) -> Option<String> {
+        // A level above the top plays as the top (never the limitless analysis search, which
+        // only a clock stops).
+        let level = level.min(ludus_engine::ai::MAX_LEVEL);
         let mut thinker = self.session.thinker(level, seed as u64);
         ludus_engine::ai::decide(thinker.as_mut())
     }
@@ -100,7 +103,7 @@ pub fn worker_think(game: &str, position: &str, options: JsValue, level: u8, see
     let seed = ludus_engine::core::text::number(seed, 0, u64::MAX).map_err(|_| JsError::new("bad seed"))?;
     let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
     let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
-    let mut thinker = session.thinker(level, seed);
+    let mut thinker = session.thinker(level.min(ludus_engine::ai::MAX_LEVEL), seed);
     ludus_engine::ai::decide(thinker.as_mut()).ok_or_else(|| JsError::new("the game is over"))
 }
 
@@ -116,7 +119,7 @@ pub fn worker_analyse(game: &str, position: &str, options: JsValue, level: u8, s
     if !matches!(session.actor(), Actor::Seat(_)) || session.outcome().is_some() {
         return Err(JsError::new("nothing to choose here"));
     }
-    let mut thinker = session.thinker(level, seed);
+    let mut thinker = session.thinker(level.min(ludus_engine::ai::MAX_LEVEL), seed);
     let best = ludus_engine::ai::decide(thinker.as_mut()).ok_or_else(|| JsError::new("the game is over"))?;
     let report = thinker.report().ok_or_else(|| JsError::new("no judgement"))?;
     let kind = if matches!(report.value, ludus_engine::ai::Value::Rate(_)) { 'r' } else { 's' };

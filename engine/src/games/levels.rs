@@ -11,6 +11,9 @@ use crate::ai::{Budget, MAX_LEVEL};
 /// One game's row: the budget of levels 0–4.
 pub type Row = [Budget; MAX_LEVEL as usize + 1];
 
+/// The most MCTS iterations an analysis runs, whatever its time.
+pub const ANALYSIS_ITERATIONS: u32 = 4_000_000;
+
 /// The budget of `level` in `row`; levels above the top play as the top, and `ANALYSIS` is
 /// the top's search without limits (its caller stops it).
 pub fn budget(row: &Row, level: u8) -> Budget {
@@ -19,7 +22,8 @@ pub fn budget(row: &Row, level: u8) -> Budget {
         return top;
     }
     match top {
-        Budget::Mcts(_) => Budget::Mcts(u32::MAX),
+        // Each iteration adds a node: a few million stay within a few hundred megabytes.
+        Budget::Mcts(_) => Budget::Mcts(ANALYSIS_ITERATIONS),
         Budget::AlphaBeta(_) => Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, noise: 0 }),
         other => other,
     }
