@@ -10,9 +10,9 @@
 //!
 //! A position text carries the history (`seen=`, the "Position text" sections of
 //! docs/rules/abalone.md and latroncules.md): every position before the current one as a
-//! fixed-width base-36 hash, so a loaded game detects the next repetition exactly as play would. The hashes are therefore
-//! part of the text format: each game's hash is FNV-1a with fixed constants, the same on every
-//! build and platform, and its tests pin a value.
+//! fixed-width base-36 hash, so a loaded game detects the next repetition exactly as play
+//! would. The hashes are therefore part of the text format: each game's hash is FNV-1a with
+//! fixed constants, the same on every build and platform, and its tests pin a value.
 
 use super::text::quote;
 use super::PositionError;
