@@ -7,7 +7,7 @@ use ludus_engine::core::perft::perft;
 use ludus_engine::core::{play_text, ActionError, Actor, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::games::tab::track::{parse_square, row, square_name, NORTH, SOUTH};
-use ludus_engine::games::tab::{Action, Phase, Tab, PIECES};
+use ludus_engine::games::tab::{Action, Phase, Tab, Throws, OPTIONS, PIECES};
 use ludus_engine::session::{Session, SessionMatch};
 
 const START: &str = "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s open - 0/0 0";
@@ -548,33 +548,125 @@ fn position_text_round_trips_and_explains_errors() {
     assert_eq!(g.position_text(), START);
     let cases = [
         ("", "expected 6 fields"),
-        ("N/9/9/S s open -", "rank 4 has 1 squares, not 9"),
-        ("9/9/9 s open -", "4 ranks"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S x open -", "side"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s later -", "phase"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s open 1", "opening"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s throw 2", "2 or 3 ends"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 2,3", "exactly one 2 or 3"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 5", "not a throw"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move -", "no throws left"),
+        ("N/9/9/S s open -", "the board: rank 4 has 1 squares, not 9"),
+        ("9/9/9 s open -", "the board needs 4 ranks"),
+        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S x open -", "the side to move must be"),
+        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s later -", "the phase must be"),
+        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 5", "the throws in hand: '5' is not a throw"),
         ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,sS s move 1", "unmoved"),
         ("N,N,N,N,N,N,N,N,N/9/sn,8/S,S,S,S,S,S,S,S s move 1", "mixes"),
         ("N,N,N,N,N,N,N,N,N/9/S,8/S,S,S,S,S,S,S,S s move 1", "unmoved"),
         ("N,N,N,N,N,N,N,N,N/9/9/s*,S,S,S,S,S,S,S,S s move 1", "home row"),
-        ("N,N,N,N,N,N,N,N,N/9/s,8/S,S,S,S,S,S,S,S,S s move 1", "more than 9"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1 9/0 0", "0–8"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1 1-0 0", "South/North"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1 0/0 x", "quiet"),
-        ("N,N,N,N,N,N,N,N,N/9/10/S,S,S,S,S,S,S,S,S s open -", "1–9"),
+        ("N,N,N,N,N,N,N,N,N/9/s,8/S,S,S,S,S,S,S,S,S s move 1", "South has 10 pieces on the board"),
+        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1 1-0 0", "written South/North"),
+        (
+            "N,N,N,N,N,N,N,N,N/9/10/S,S,S,S,S,S,S,S,S s open -",
+            "a run of empty squares on rank 2 '10' is too large",
+        ),
         ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S,S s open -", "more than 9 squares"),
-        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,x s open -", "not a piece"),
-        ("9/9/9/9 s move 1", "both sides"),
-        ("N,N,N,N,N,N,N,N,N/9/s,8/S,S,S,S,S,S,S,S,1 s open -", "opening"),
+        ("N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,x s open -", "'x' on i1 is not a piece"),
+        ("9/9/9/9 s move 1", "both sides have no pieces"),
     ];
     for (text, want) in cases {
         let e = Tab::from_position(text, &OptionValues::new()).expect_err(text).to_string();
         assert!(e.contains(want), "{text:?}: {e}");
     }
+}
+
+/// Positions play cannot reach are refused, the message naming the field that is wrong
+/// (rules §7).
+#[test]
+fn every_refusal_names_its_field() {
+    let start_board = "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S";
+    let mid = |rest: &str| board(&[("a4", "N"), ("e3", "n"), ("c2", "s"), ("e1", "ss")], rest);
+    let won = |rest: &str| board(&[("c2", "s"), ("e1", "ss")], rest);
+    // (options, text, what the message says)
+    type Case<'a> = (&'a [(&'a str, &'a str)], String, &'a str);
+    let cases: Vec<Case> = vec![
+        // The opening: nothing has happened yet (rules §2).
+        (&[], "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,1 s open -".into(), "the board: in the opening"),
+        (&[], board(&[("a4", "N"), ("a1", "S")], "s open -"), "the board: in the opening"),
+        (&[], "N,N,N,N,N,N,N,N,N/9/s,8/S,S,S,S,S,S,S,S,1 s open -".into(), "the board: in the opening"),
+        (&[], format!("{start_board} s open 1"), "the throws in hand: none are kept during the opening"),
+        (&[], format!("{start_board} s open - 1/0 0"), "South has 9 pieces on the board and 1 lost"),
+        (&[], format!("{start_board} s open - 0/0 3"), "the turns without a capture"),
+        // Throwing and moving (rules §2, §3, T15, T19).
+        (&[], format!("{start_board} s throw 2"), "the throws in hand: a 2 or 3 ends the throwing"),
+        (
+            &[],
+            format!("{start_board} s throw {}", vec!["1"; 24].join(",")),
+            "the throws in hand: 24 is too large",
+        ),
+        (
+            &[],
+            format!("{start_board} s move {}", vec!["1"; 25].join(",")),
+            "the throws in hand: 25 is too large",
+        ),
+        (&[], format!("{start_board} s move 2,3"), "the throws in hand: a turn has at most one 2 or 3"),
+        (&[], format!("{start_board} s move 1,+4"), "the throws in hand: '+4' is not a throw"),
+        (&[], format!("{start_board} s move -"), "the throws in hand: none left"),
+        (&[], format!("{start_board} s move 2,4"), "the throws in hand: 2, 4 have no use"),
+        // A won game (rules §5): the winner moved last, its throws are void.
+        (&[], won("s throw - 0/0 0"), "the phase: North has no pieces left"),
+        (&[], won("n move - 0/0 0"), "the side to move: North has no pieces left"),
+        (&[], won("s move 1 0/0 0"), "the throws in hand: a win cancels"),
+        (&[], won("s move - 0/0 4"), "the turns without a capture: the winning move captured"),
+        // Counts beyond the material (rules §1, §4.3).
+        (&[], mid("s move 1 8/0 3"), "South has 3 pieces on the board and 8 lost"),
+        (&[], mid("s move 1 9/0 3"), "the pieces South lost to reductions '9' is too large (at most 8)"),
+        (&[], mid("s move 1 0/x 3"), "the pieces North lost to reductions must be a whole number"),
+        (&[], mid("s move 1 0/0 x"), "the turns without a capture must be a whole number"),
+        (&[], mid("s move 1 0/0 65536"), "the turns without a capture '65536' is too large (at most 65535)"),
+        // Option T16: at most that many quiet turns, and a draw only with the option.
+        (
+            &[("quiet_draw", "60")],
+            mid("s move 1 0/0 61"),
+            "the turns without a capture '61' is too large (at most 60)",
+        ),
+        (&[], mid("s drawn - 0/0 60"), "the phase: 'drawn' needs the option quiet_draw"),
+        (
+            &[("quiet_draw", "60")],
+            mid("s drawn - 0/0 59"),
+            "the turns without a capture: a game drawn by quiet_draw=60",
+        ),
+        (&[("quiet_draw", "60")], mid("s drawn 1 0/0 60"), "the throws in hand: the turn ended"),
+        // Option T3: joining an unmoved piece sets it going, so no stack holds one.
+        (
+            &[("stacked_unmoved", "activated")],
+            board(&[("a4", "N"), ("b1", "Ss")], "s move 1"),
+            "the board: on b1 a stack holds an unmoved piece",
+        ),
+    ];
+    for (options, text, want) in &cases {
+        let e = Tab::from_position(text, &opts(options)).expect_err(text).to_string();
+        assert!(e.contains(want), "{text:?} {options:?}: {e}");
+    }
+    // Each is readable once made consistent.
+    pos(&mid("s move 1 5/0 3"));
+    pos(&won("s move - 0/0 0"));
+    pos_with(&mid("s drawn - 0/0 60"), &opts(&[("quiet_draw", "60")]));
+    pos(&board(&[("a4", "N"), ("b1", "Ss")], "s move 1"));
+    pos(&format!("{start_board} s move {}", vec!["1"; 24].join(",")));
+}
+
+/// T19: a turn keeps at most 24 throws; the 24th ends the throwing like a 2 or 3, and the text
+/// of a full hand reads back.
+#[test]
+fn a_turn_keeps_at_most_24_throws() {
+    let mut g = after_throws(&["1"]);
+    for _ in 0..22 {
+        play(&mut g, "throw 4");
+    }
+    assert_eq!(g.phase, Phase::Throwing);
+    play(&mut g, "throw 6");
+    assert_eq!(g.phase, Phase::Moving, "the 24th throw ends the throwing");
+    assert_eq!(g.throws.total(), 24);
+    let text = g.position_text();
+    assert!(text.ends_with(" 0/0 1") && text.contains(" move 1,4,4,"), "{text}");
+    assert_eq!(pos(&text), g);
+    let maximum = opts(&[("first", "south"), ("use_throws", "maximum")]);
+    let g = pos_with(&text, &maximum);
+    assert_eq!(moves(&g), ["1i1-i2"], "only the piece that leaves home can use the 4s and the 6");
 }
 
 // ---------------------------------------------------------------- perft
@@ -832,27 +924,242 @@ fn thinking_can_be_sliced_and_resumed() {
     assert!(s.legal_actions().contains(&m));
 }
 
+/// Every option value on its own, and all the non-default values together.
+fn every_option_set() -> Vec<OptionValues> {
+    let mut sets = vec![opts(&[])];
+    for spec in OPTIONS {
+        for (value, _) in &spec.choices[1..] {
+            sets.push(opts(&[(spec.key, value)]));
+        }
+    }
+    sets.push(opts(&[
+        ("stacked_unmoved", "activated"),
+        ("tab_priority", "convert"),
+        ("use_throws", "maximum"),
+        ("reduction", "visited"),
+        ("row4_stacks", "home_group"),
+        ("quiet_draw", "60"),
+    ]));
+    sets
+}
+
+/// A random game where the coins fall `1`, `4` or `6` with probability `extra` (3/8 with fair
+/// coins), so that `extra` near 1 fills hands up to the 24 a turn keeps.
+fn roam(seed: u64, options: &OptionValues, extra: f64, most: usize, check: &mut impl FnMut(&Tab)) {
+    let setup = Setup { seed, options: options.clone(), ..Setup::default() };
+    let mut g = Tab::new_game(&setup).unwrap();
+    let mut rng = Rng::new(seed ^ 0x7ab);
+    let mut list = Vec::new();
+    for _ in 0..most {
+        check(&g);
+        if g.outcome().is_some() {
+            return;
+        }
+        let a = match g.actor() {
+            Actor::Chance if rng.unit() < extra => Action::Throw([1, 4, 6][rng.below(3)]),
+            Actor::Chance => Action::Throw([2, 3][rng.below(2)]),
+            Actor::Seat(_) => {
+                ludus_engine::core::actions(&g, &mut list);
+                list[rng.below(list.len())]
+            }
+        };
+        g.play(&a).unwrap_or_else(|e| panic!("{a:?} in {}: {e}", g.position_text()));
+    }
+}
+
+/// Rules §7: every state play reaches, under every option, writes a text that reads back to the
+/// same state (every field) with the same legal actions; hands of up to 24 throws included.
+#[test]
+fn every_reachable_text_reads_back_equal() {
+    let (mut states, mut full_hands, mut ends) = (0, 0, 0);
+    let (mut a1, mut a2) = (Vec::new(), Vec::new());
+    for options in every_option_set() {
+        for seed in 0..8u64 {
+            let extra = [0.375, 0.95][seed as usize % 2];
+            roam(seed, &options, extra, 1_500, &mut |g| {
+                let text = g.position_text();
+                let back =
+                    Tab::from_position(&text, &options).unwrap_or_else(|e| panic!("{text} {options:?}: {e}"));
+                assert_eq!(&back, g, "{text} {options:?}");
+                assert_eq!(back.position_text(), text);
+                ludus_engine::core::actions(g, &mut a1);
+                ludus_engine::core::actions(&back, &mut a2);
+                assert_eq!(a1, a2, "{text} {options:?}");
+                states += 1;
+                full_hands += (g.throws.total() == 24) as usize;
+                ends += g.outcome().is_some() as usize;
+            });
+        }
+    }
+    assert!(states > 20_000 && full_hands > 100 && ends > 20, "{states} {full_hands} {ends}");
+}
+
+/// The listing option T6 used before: every order of the throws in hand, on the position read
+/// with `use_throws=while_possible` (whose listing is every move the piece rules allow).
+fn every_order_best(g: &Tab) -> u32 {
+    let total = g.throws.total();
+    let mut list = Vec::new();
+    g.legal_actions(&mut list);
+    let mut best = 0;
+    for a in list {
+        let Action::Move(m) = a else { continue };
+        if best < total && !g.legal_effect(&m).unwrap().reduces {
+            best = best.max(every_order_after(g, &a));
+        }
+    }
+    best
+}
+
+fn every_order_after(g: &Tab, a: &Action) -> u32 {
+    let mut next = g.clone();
+    next.play_unchecked(a);
+    match next.outcome() {
+        Some(Outcome::Win(_)) => g.throws.total(),
+        _ if next.phase != Phase::Moving || next.to_move != g.to_move => 1, // the turn is over
+        _ => 1 + every_order_best(&next),
+    }
+}
+
+/// What option T6 allows, by the every-order search: moves after which the most throws can
+/// still be used, reducing moves, and `pass` when no move reduces nothing.
+fn every_order_listing(g: &Tab) -> Vec<Action> {
+    let best = every_order_best(g);
+    let mut list = Vec::new();
+    g.legal_actions(&mut list);
+    list.retain(|a| match a {
+        Action::Move(m) => g.legal_effect(m).unwrap().reduces || every_order_after(g, a) >= best,
+        Action::Pass => false,
+        Action::Throw(_) => true,
+    });
+    if !list.iter().any(|a| matches!(a, Action::Move(m) if !g.legal_effect(m).unwrap().reduces)) {
+        list.push(Action::Pass);
+    }
+    list
+}
+
+/// Option T6: the memoised search lists exactly what trying every order of the throws lists,
+/// over positions of random games and random boards, under every other option.
+#[test]
+fn option_t6_listing_matches_trying_every_order() {
+    let mut rng = Rng::new(2024);
+    let mut positions = Vec::new();
+    for (i, options) in every_option_set().into_iter().enumerate() {
+        if options.contains_key("use_throws") {
+            continue;
+        }
+        for seed in 0..3 {
+            roam(10 * i as u64 + seed, &options, 0.375, 1_500, &mut |g| {
+                if g.phase == Phase::Moving && g.outcome().is_none() && rng.below(2) == 0 {
+                    positions.push((g.position_text(), options.clone()));
+                }
+            });
+        }
+    }
+    // Random boards: singles, stacks, marks and unmoved pieces of both sides anywhere legal.
+    let tokens = ["s", "s", "ss", "sss", "s+", "s+s", "s*", "s*s*", "S", "Ss", "n", "nn", "n*", "N", "Nn"];
+    let random_board = |rng: &mut Rng| {
+        let mut cells: Vec<(String, &str)> = Vec::new();
+        for _ in 0..2 + rng.below(9) {
+            let sq = square_name(rng.below(36) as u8);
+            if !cells.iter().any(|(c, _)| *c == sq) {
+                cells.push((sq, tokens[rng.below(tokens.len())]));
+            }
+        }
+        let refs: Vec<(&str, &str)> = cells.iter().map(|(a, b)| (a.as_str(), *b)).collect();
+        let options = every_option_set()[rng.below(8)].clone();
+        (board(&refs, &format!("{} move 1 0/0 1", ["s", "n"][rng.below(2)])), options)
+    };
+    let (mut from_boards, mut from_games) = (0, 0);
+    while from_boards < 12_000 {
+        let (text, options, played) = match positions.pop() {
+            Some((text, options)) => (text, options, true),
+            None => {
+                let (text, options) = random_board(&mut rng);
+                (text, options, false)
+            }
+        };
+        // The same board with a random hand of at most seven throws.
+        let mut hand = Throws::NONE;
+        for _ in 0..1 + rng.below(6) {
+            hand.add([1, 1, 4, 6][rng.below(4)]);
+        }
+        if rng.below(2) == 0 {
+            hand.add([2, 3][rng.below(2)]);
+        }
+        let held: Vec<String> = hand.each().map(|v| v.to_string()).collect();
+        let fields: Vec<&str> = text.split(' ').collect();
+        let text = format!("{} {} move {} {} {}", fields[0], fields[1], held.join(","), fields[4], fields[5]);
+        let mut most = options.clone();
+        most.insert("use_throws".into(), "maximum".into());
+        let (Ok(free), Ok(g)) = (Tab::from_position(&text, &options), Tab::from_position(&text, &most))
+        else {
+            continue;
+        };
+        let mut list = Vec::new();
+        g.legal_actions(&mut list);
+        assert_eq!(list, every_order_listing(&free), "{text} {options:?}");
+        // A single move's legality agrees with the listing.
+        let mut all = Vec::new();
+        free.legal_actions(&mut all);
+        for a in all {
+            if let Action::Move(m) = a {
+                assert_eq!(g.legal_effect(&m).is_some(), list.contains(&a), "{m:?} in {text}");
+            }
+        }
+        from_games += played as usize;
+        from_boards += !played as usize;
+    }
+    assert!(from_games > 1_500, "{from_games}");
+}
+
 #[test]
 fn mangled_text_never_panics() {
-    // Bad input gets an error, never a panic: position texts and notation cut and garbled.
+    // Bad input gets an error, never a panic: position texts and notation cut and garbled, read
+    // under several option sets; what is accepted lists its actions and reads back equal.
+    let full = vec!["1"; 8].into_iter().chain(vec!["4"; 8]).chain(vec!["6"; 7]).chain(["3"]);
+    let full: Vec<&str> = full.collect();
     let seeds = [
-        START,
-        "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1,2,4 0/0 1",
-        "7,Nn,1/6,ssss,2/4,s+,4/2,n*n*,1,sss,2,s,1 n move 3 0/1 4",
+        START.to_string(),
+        "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1,2,4 0/0 1".to_string(),
+        "7,Nn,1/6,ssss,2/4,s+,4/2,n*n*,1,sss,2,s,1 n move 3 0/1 4".to_string(),
+        board(&[("a4", "N"), ("e4", "s*s*"), ("b2", "s+s"), ("c1", "n*n*")], "s move 1,2 3/4 17"),
+        board(&[("c2", "s"), ("e1", "ss")], "s move - 0/0 0"),
+        board(&[("a4", "N"), ("e3", "n"), ("c2", "s"), ("e1", "ss")], "n drawn - 2/5 60"),
+        board(
+            &[("a4", "N"), ("e3", "nn"), ("c2", "s"), ("e1", "ss"), ("g2", "s+s")],
+            &format!("s move {} 1/0 9", full.join(",")),
+        ),
+        board(
+            &[("a4", "Nn"), ("e3", "n"), ("c3", "sss"), ("e1", "ss"), ("g2", "s+s")],
+            "s throw 1,1,4,6 0/0 59",
+        ),
     ];
-    let alphabet: Vec<char> = "sSnN+*,/0123456789 -abcdefghiz\u{e9}\u{1F3B2}".chars().collect();
+    let option_sets = [
+        opts(&[]),
+        opts(&[("use_throws", "maximum"), ("quiet_draw", "60")]),
+        opts(&[("use_throws", "maximum"), ("stacked_unmoved", "activated"), ("reduction", "visited")]),
+        opts(&[("tab_priority", "convert"), ("row4_stacks", "home_group"), ("quiet_draw", "60")]),
+    ];
+    for seed in &seeds {
+        assert!(option_sets.iter().any(|o| Tab::from_position(seed, o).is_ok()), "{seed}");
+    }
+    let alphabet: Vec<char> = "sSnN+*,/0123456789 -abcdefghiz\u{e9}\u{1F3B2}\n\t".chars().collect();
     let mut rng = Rng::new(99);
-    for i in 0..20_000 {
-        let text = common::mangle(seeds[i % seeds.len()], &alphabet, &mut rng);
-        if let Ok(g) = Tab::from_position(&text, &OptionValues::new()) {
+    let mut accepted = 0;
+    for i in 0..24_000 {
+        let options = &option_sets[i % option_sets.len()];
+        let text = common::mangle(&seeds[i % seeds.len()], &alphabet, &mut rng);
+        if let Ok(g) = Tab::from_position(&text, options) {
             let mut list = Vec::new();
             ludus_engine::core::actions(&g, &mut list);
-            assert_eq!(pos(&g.position_text()), g, "{text}");
+            assert_eq!(pos_with(&g.position_text(), options), g, "{text}");
+            accepted += 1;
         }
         let words: String = text.chars().skip(rng.below(text.chars().count().max(1))).take(8).collect();
-        let g = pos(seeds[1]);
+        let g = pos(&seeds[1]);
         if let Ok(a) = g.parse_action(&words) {
             let _ = g.clone().play(&a);
         }
     }
+    assert!(accepted > 400, "{accepted}");
 }

@@ -8,6 +8,7 @@
 //! so the seat to move always has a legal action.
 
 pub mod computer;
+mod maximum;
 mod notation;
 mod position;
 pub mod rules;
@@ -282,7 +283,8 @@ impl Game for Tab {
                 Phase::Opening => self.to_move = 1 - self.to_move,
                 _ => {
                     self.throws.add(v);
-                    if !throw::throws_again(v) {
+                    // Rules §2: a 2 or 3 ends the throwing; T19: so does a full hand.
+                    if !throw::throws_again(v) || self.throws.total() >= throw::MOST_HELD {
                         self.phase = Phase::Moving;
                         self.continue_or_end_turn();
                     }

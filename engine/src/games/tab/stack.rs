@@ -128,6 +128,15 @@ impl Stack {
         self.unmoved = 0;
     }
 
+    /// The stack in 24 bits: height, whether the bottom piece never moved, and the row-3 and
+    /// row-4 masks (the owner is not included).
+    pub(crate) fn code(&self) -> u32 {
+        (self.height as u32) << 20
+            | ((self.unmoved != 0) as u32) << 19
+            | (self.row3 as u32) << 9
+            | self.row4 as u32
+    }
+
     /// Sets the row flags of every piece on arriving in row 3 or row 4.
     pub fn mark_row(&mut self, row: u8) {
         let all = ((1u32 << self.height) - 1) as u16;

@@ -29,6 +29,11 @@ pub fn probability(value: u8) -> f64 {
     WAYS[heads_of_value(value) as usize] / 16.0
 }
 
+/// The most throws a turn keeps (T19): reaching it ends the throwing as a 2 or 3 would. A run
+/// that long has a chance of (3/8)^23, about 1 in 6·10^9, and it bounds the work of option T6
+/// (`maximum`), which looks at the orders the throws can be used in.
+pub const MOST_HELD: u32 = 24;
+
 /// Whether a throw of `value` earns another throw: 1, 4 and 6 do, a 2 or 3 ends the throwing
 /// (rules §2).
 pub fn throws_again(value: u8) -> bool {
@@ -51,8 +56,7 @@ fn slot(value: u8) -> usize {
 }
 
 /// The throws of the current turn not used yet. They may be used in any order (rules §3), so a
-/// count per value is all that matters; counts saturate, so even an absurd run of extra throws
-/// cannot overflow.
+/// count per value is all that matters. A turn holds at most [`MOST_HELD`] (T19).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Throws {
     counts: [u8; 5],

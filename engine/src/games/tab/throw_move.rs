@@ -170,38 +170,17 @@ impl Tab {
         match self.rules.use_throws {
             UseThrows::WhilePossible => self.for_each_base(f),
             UseThrows::Maximum => {
-                let best = self.max_use();
+                // Only moves after which the most throws can still be used (maximum.rs).
+                let mut solver = super::maximum::Solver::default();
+                let best = solver.max_use(self);
                 self.for_each_base(&mut |m, e| {
                     // Optional (reducing) moves stay free: no one must reduce a stack (§4.3).
-                    if e.reduces || self.use_after(&m) >= best {
+                    if e.reduces || solver.keeps(self, &m, best) {
                         f(m, e)
                     }
                 });
             }
         }
-    }
-
-    /// The most throws usable from here by moves that reduce no stack (option T6). This
-    /// searches the orders of the remaining throws; it runs only with that option on.
-    fn max_use(&self) -> u32 {
-        let total = self.throws.total();
-        let mut best = 0;
-        self.for_each_base(&mut |m, e| {
-            if !e.reduces && best < total {
-                best = best.max(self.use_after(&m));
-            }
-        });
-        best
-    }
-
-    /// Throws used by `m` and the best continuation; a win voids the rest, so counts them all.
-    fn use_after(&self, m: &ThrowMove) -> u32 {
-        let mut next = self.clone();
-        next.shift(m);
-        if next.pieces(1 - self.to_move) == 0 {
-            return self.throws.total();
-        }
-        1 + next.max_use()
     }
 
     /// Whether the seat to move has any throw-move at all (otherwise its turn ends, T15).
@@ -221,12 +200,19 @@ impl Tab {
     /// The effect of `m` if it is legal now.
     pub fn legal_effect(&self, m: &ThrowMove) -> Option<Effect> {
         let mut found = None;
-        self.for_each_legal(&mut |c, e| {
+        self.for_each_base(&mut |c, e| {
             if c == *m {
                 found = Some(e);
             }
         });
-        found
+        let e = found?;
+        // Option T6: only this move's continuation is searched, not every move's.
+        let keeps = || {
+            let mut solver = super::maximum::Solver::default();
+            let best = solver.max_use(self);
+            solver.keeps(self, m, best)
+        };
+        (self.rules.use_throws == UseThrows::WhilePossible || e.reduces || keeps()).then_some(e)
     }
 
     /// Moves the pieces of a legal `m` and uses its throw; true if it captured (rules §4.2–4.5).
