@@ -39,7 +39,9 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            eprintln!("ludus: {}", one_line(&msg));
+            // One line of bounded length: control characters from a hostile argument or file
+            // escaped, a message longer than `LONGEST_MESSAGE` cut.
+            eprintln!("ludus: {}", text::one_line(&msg, LONGEST_MESSAGE));
             ExitCode::from(2)
         }
     }
@@ -48,24 +50,6 @@ fn main() -> ExitCode {
 /// The longest error message printed: a message quotes at most 80 characters of any input,
 /// but a reader deep in the engine might echo more.
 const LONGEST_MESSAGE: usize = 240;
-
-/// An error message as one line of bounded length: control characters (a newline or an ESC
-/// from a hostile argument or file) escaped, a message longer than `LONGEST_MESSAGE` cut.
-fn one_line(msg: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in msg.chars().enumerate() {
-        if i == LONGEST_MESSAGE {
-            out.push('…');
-            break;
-        }
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
 
 /// A whole-number flag: "too large" (not "a wrong form") for a number out of range.
 fn number_flag(name: &str, v: &str, least: u64, most: u64) -> Result<u64, String> {

@@ -10,10 +10,15 @@ pub const SHOWN: usize = 80;
 /// `text` quoted for a one-line message: control characters escaped (`\n`, `\u{1b}`…), at most
 /// [`SHOWN`] characters, a trailing `…` when cut.
 pub fn quote(text: &str) -> String {
-    let mut out = String::with_capacity(text.len().min(SHOWN * 2) + 2);
-    out.push('\'');
+    format!("'{}'", one_line(text, SHOWN))
+}
+
+/// `text` fit for one line of a message: control characters escaped (`\n`, `\u{1b}`…), at
+/// most `most` characters, a trailing `…` when cut.
+pub fn one_line(text: &str, most: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(most * 2));
     for (i, c) in text.chars().enumerate() {
-        if i == SHOWN {
+        if i == most {
             out.push('…');
             break;
         }
@@ -24,7 +29,6 @@ pub fn quote(text: &str) -> String {
             out.push(c);
         }
     }
-    out.push('\'');
     out
 }
 
