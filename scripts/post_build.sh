@@ -3,8 +3,8 @@
 #
 # In $TRUNK_STAGING_DIR/sw.js it replaces
 #   "__LUDUS_BUILD__"          -> "<first 12 hex of sha256 over every staged file>"
-#   /*__LUDUS_ASSETS__*/[]     -> ["./", "./index.html", "./ludus-<hash>.js", ...] (precached)
-#   /*__LUDUS_FILES__*/[]      -> every file of the build, catalogues included (all it may store)
+#   /*__LUDUS_FILES__*/[]      -> every file of the build, catalogues included (all it may store;
+#                                 it precaches them but the catalogues)
 # It also moves Trunk's inline start-up module to a file and sets the Content-Security-Policy.
 # Each placeholder must occur exactly once, so a missing or already-stamped sw.js fails the build
 # instead of shipping a worker that silently caches nothing.
@@ -146,12 +146,11 @@ build = h.hexdigest()[:12]
 assets = ["./"] + ["./" + urllib.parse.quote(rel) for rel in files if not rel.startswith("locales/")]
 every = ["./" + urllib.parse.quote(rel) for rel in files]
 
-for token in ('"__LUDUS_BUILD__"', "/*__LUDUS_ASSETS__*/[]", "/*__LUDUS_FILES__*/[]"):
+for token in ('"__LUDUS_BUILD__"', "/*__LUDUS_FILES__*/[]"):
     n = sw.count(token)
     if n != 1:
         fail(f"expected exactly one {token} in {sw_path}, found {n} (stale or already stamped?)")
 sw = sw.replace('"__LUDUS_BUILD__"', json.dumps(build))
-sw = sw.replace("/*__LUDUS_ASSETS__*/[]", json.dumps(assets, ensure_ascii=True))
 sw = sw.replace("/*__LUDUS_FILES__*/[]", json.dumps(every, ensure_ascii=True))
 
 tmp = sw_path + ".tmp"

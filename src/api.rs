@@ -88,11 +88,6 @@ impl LudusGame {
         ludus_engine::ai::decide(thinker.as_mut())
     }
 
-    /// Leaf count `depth` actions deep (checks the site's move generation against the
-    /// command-line tool's, and times it in a browser).
-    pub fn perft(&self, depth: u32) -> f64 {
-        self.session.perft(depth.min(6)) as f64
-    }
 }
 
 /// The computer's choice in a position, for the worker (`www/worker.js`): the game, its position
@@ -105,25 +100,6 @@ pub fn worker_think(game: &str, position: &str, options: JsValue, level: u8, see
     let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
     let mut thinker = session.thinker(level.min(ludus_engine::ai::MAX_LEVEL), seed);
     ludus_engine::ai::decide(thinker.as_mut()).ok_or_else(|| JsError::new("the game is over"))
-}
-
-/// The computer's judgement of a position, for the game review (`www/worker.js`, job with
-/// `analyse`): `"<best action>\t<kind>\t<value>"`, the value for the seat to act, kind `r` (a
-/// rate, 0 to 1: the other seat's is 1 − it) or `s` (a score or a proven result: the other
-/// seat's is its negation).
-#[wasm_bindgen(js_name = workerAnalyse)]
-pub fn worker_analyse(game: &str, position: &str, options: JsValue, level: u8, seed: &str) -> Result<String, JsError> {
-    let seed = ludus_engine::core::text::number(seed, 0, u64::MAX).map_err(|_| JsError::new("bad seed"))?;
-    let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
-    let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
-    if !matches!(session.actor(), Actor::Seat(_)) || session.outcome().is_some() {
-        return Err(JsError::new("nothing to choose here"));
-    }
-    let mut thinker = session.thinker(level.min(ludus_engine::ai::MAX_LEVEL), seed);
-    let best = ludus_engine::ai::decide(thinker.as_mut()).ok_or_else(|| JsError::new("the game is over"))?;
-    let report = thinker.report().ok_or_else(|| JsError::new("no judgement"))?;
-    let kind = if matches!(report.value, ludus_engine::ai::Value::Rate(_)) { 'r' } else { 's' };
-    Ok(format!("{best}\t{kind}\t{}", report.value.number()))
 }
 
 /// The registry: `[{id, name, playable}]`.

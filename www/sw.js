@@ -5,11 +5,11 @@
 "use strict";
 
 const BUILD = "__LUDUS_BUILD__";
-// Paths relative to this file, e.g. ["./", "./index.html", "./ludus-abc123_bg.wasm", ...]: what
-// installing precaches (every file of the build but the language catalogues).
-const ASSETS = /*__LUDUS_ASSETS__*/[];
-// Every file of the build, catalogues included: the only files the worker ever stores.
+// Every file of the build, relative to this file (e.g. ["./index.html", "./ludus-abc123_bg.wasm",
+// "./locales/fr/app.ftl", ...]): the only files the worker ever stores. Installing precaches
+// the page's address and all of them but the language catalogues (kept on demand).
 const FILES = /*__LUDUS_FILES__*/[];
+const ASSETS = ["./", ...FILES.filter((f) => !f.startsWith("./locales/"))];
 
 const PREFIX = "ludus-";
 const CACHE = PREFIX + BUILD;

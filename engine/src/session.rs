@@ -65,6 +65,7 @@ pub trait Session {
     /// A computer player for the side to move, at `level` (0 = random, higher = stronger).
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker>;
     /// Leaf count at `depth` from the current position.
+    #[cfg(feature = "cli")]
     fn perft(&self, depth: u32) -> u64;
     /// The typed game (`SessionMatch<G>`), for code that knows which game it holds: a board
     /// view downcasts once, in one place.
@@ -329,6 +330,7 @@ impl<G: Computer> Session for SessionMatch<G> {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {
         self.state.thinker(level, seed)
     }
+    #[cfg(feature = "cli")]
     fn perft(&self, depth: u32) -> u64 {
         crate::core::perft::perft(&self.state, depth)
     }

@@ -8,7 +8,9 @@
 
 use super::budget::{Budget, Limits};
 use super::player;
-use super::thinker::{Report, Thinker, Value};
+use super::thinker::Thinker;
+#[cfg(feature = "cli")]
+use super::thinker::{Report, Value};
 use crate::core::{Actor, Game, Outcome, Rng};
 
 const WIN: i32 = 1_000_000;
@@ -280,6 +282,7 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
         (self.nodes as f64 / self.limits.nodes as f64).min(1.0)
     }
 
+    #[cfg(feature = "cli")]
     fn report(&self) -> Option<Report> {
         let (score, depth) = self.finished.unwrap_or((0, 0));
         // The principal variation from the table: each position's remembered best move, while

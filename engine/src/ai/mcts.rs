@@ -3,7 +3,9 @@
 //! 2–4 seats and multi-action turns need nothing special.
 
 use super::random::random_action;
-use super::thinker::{Report, Thinker, Value};
+use super::thinker::Thinker;
+#[cfg(feature = "cli")]
+use super::thinker::{Report, Value};
 use crate::core::{Actor, Game, Rng};
 
 const EXPLORATION: f64 = 1.1;
@@ -198,6 +200,7 @@ impl<G: Game> Thinker for Mcts<G> {
         self.done as f64 / self.budget as f64
     }
 
+    #[cfg(feature = "cli")]
     fn report(&self) -> Option<Report> {
         // The line of most visited children, through the choices of the seats (a throw's
         // outcome is not a choice: the line stops there).

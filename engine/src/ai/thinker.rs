@@ -8,6 +8,9 @@ pub trait Thinker {
     /// Fraction of the budget spent, for a progress display.
     fn progress(&self) -> f64;
     /// What the search has found so far (`ludus analyse`): `None` for players that do not search.
+    /// Only in the command-line build: a trait method sits in every thinker's vtable, and the
+    /// reports of every game's searches cost the site's wasm about 30 KB gzip.
+    #[cfg(feature = "cli")]
     fn report(&self) -> Option<Report> {
         None
     }
@@ -36,28 +39,6 @@ pub enum Value {
     Mate(i32),
     /// MCTS: the seat's average result over the searched games, 0 to 1.
     Rate(f64),
-}
-
-impl Value {
-    /// One number to compare values of the same search kind: the score, a proven result as
-    /// ±(1,000,000 − actions), or the rate.
-    pub fn number(&self) -> f64 {
-        match *self {
-            Value::Score(s) => f64::from(s),
-            Value::Mate(n) if n >= 0 => 1e6 - f64::from(n),
-            Value::Mate(n) => -1e6 - f64::from(n),
-            Value::Rate(r) => r,
-        }
-    }
-
-    /// The same position's value for the other seat of a two-seat game.
-    pub fn for_opponent(&self) -> Value {
-        match *self {
-            Value::Score(s) => Value::Score(-s),
-            Value::Mate(n) => Value::Mate(-n),
-            Value::Rate(r) => Value::Rate(1.0 - r),
-        }
-    }
 }
 
 impl std::fmt::Display for Value {

@@ -165,17 +165,17 @@ impl Seen {
                 PositionError(format!("{FIELD}: hash {} is too large (at most {MAX_HASH})", quote(&shown)))
             })?);
         }
-        let mut sorted = hashes.clone();
-        sorted.sort_unstable();
-        if let Some(w) = sorted.windows(3).find(|w| w[0] == w[2]) {
-            let mut shown = String::new();
-            push_hash(&mut shown, w[0]);
-            return Err(PositionError(format!(
-                "{FIELD} holds position {shown} three times: the game would have ended at the third"
-            )));
-        }
+        // Counted as the history is rebuilt (its Bloom filters keep this near linear): no sort,
+        // whose generic code would cost the site's wasm several kilobytes.
         let mut seen = Seen::default();
         for h in hashes {
+            if seen.count(h) >= 2 {
+                let mut shown = String::new();
+                push_hash(&mut shown, h);
+                return Err(PositionError(format!(
+                    "{FIELD} holds position {shown} three times: the game would have ended at the third"
+                )));
+            }
             seen.push(h);
         }
         Ok(seen)

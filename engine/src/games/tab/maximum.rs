@@ -287,7 +287,16 @@ impl Solver {
                 self.moves.push((order(g, enemies, &m, &e), m));
             }
         });
-        self.moves[start..].sort_unstable_by_key(|&(rank, _)| rank);
+        // Insertion sort: a turn has a few dozen moves at most, and a sort of its own would
+        // cost the site's wasm a generic quicksort.
+        let list = &mut self.moves[start..];
+        for i in 1..list.len() {
+            let mut j = i;
+            while j > 0 && list[j - 1].0 > list[j].0 {
+                list.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         start
     }
 
