@@ -25,12 +25,14 @@ trunk build
 # The size players download, so a jump shows in every run. Budget: 300 KB gzip for the app in
 # one language (the service worker keeps only the languages a player uses; icons aside).
 wasm_gz=$(cat dist/*.wasm | gzip -9 | wc -c)
-app_gz=$(find dist -type f ! -name '*.png' ! -path 'dist/locales/*' -exec cat {} + | gzip -9 | wc -c)
+# Files in name order: gzip of a concatenation depends on the order, and directory order is not
+# the same on every machine (up to 4 KB apart).
+app_gz=$(find dist -type f ! -name '*.png' ! -path 'dist/locales/*' -print0 | sort -z | xargs -0 cat | gzip -9 | wc -c)
 worst=0
 sizes=""
 for lang in dist/locales/*/; do
   code=$(basename "$lang")
-  lang_gz=$(cat "$lang"*.ftl | gzip -9 | wc -c)
+  lang_gz=$(cat "$lang"*.ftl | gzip -9 | wc -c)  # the glob is sorted
   sizes="$sizes, $code $((lang_gz / 1024)) KB"
   [ "$lang_gz" -gt "$worst" ] && worst=$lang_gz
 done
