@@ -13,8 +13,9 @@ const site = useSite();
 /** The lists the build stamped into its service worker. */
 function stamped() {
   const sw = readFileSync(path.join(DIST, "sw.js"), "utf8");
-  const list = (name) => JSON.parse(sw.match(new RegExp(`const ${name} = (\\[[^\\]]*\\]);`))[1]);
-  return { assets: list("ASSETS"), files: list("FILES") };
+  const files = JSON.parse(sw.match(/const FILES = (\[[^\]]*\]);/)[1]);
+  // As the worker derives it: the page's address and every file but the catalogues.
+  return { assets: ["./", ...files.filter((f) => !f.startsWith("./locales/"))], files };
 }
 
 test("the page runs under a strict Content-Security-Policy with no inline code", async () => {
