@@ -6,28 +6,11 @@
 //! Not a criterion benchmark: the question is the worst case over many positions, not the mean
 //! of one.
 
-use ludus_engine::core::{actions, Game, OptionValues, Rng, Setup};
+use ludus_engine::core::{actions, option_variants, Game, OptionValues, Rng, Setup};
 use ludus_engine::games::{
     abalone::Abalone, cabale::Cabale, latroncules::Latroncules, qawale::Qawale, tab::Tab,
 };
 use std::time::Instant;
-
-fn option_sets<G: Game>() -> Vec<OptionValues> {
-    let mut sets = vec![OptionValues::new()];
-    for spec in G::option_specs() {
-        for (value, _) in spec.choices.iter().skip(1) {
-            let mut o = OptionValues::new();
-            o.insert(spec.key.to_string(), value.to_string());
-            if G::new_game(&Setup { options: o.clone(), ..Setup::default() }).is_err() {
-                if let Some(players) = G::PLAYERS_OPTION {
-                    o.insert(players.to_string(), "4".to_string());
-                }
-            }
-            sets.push(o);
-        }
-    }
-    sets
-}
 
 /// Slowest listing (µs), the mean (µs), listings timed, and the slowest position's text.
 fn worst<G: Game>(options: &OptionValues, games: usize, rng: &mut Rng) -> (f64, f64, usize, String) {
@@ -57,7 +40,7 @@ fn worst<G: Game>(options: &OptionValues, games: usize, rng: &mut Rng) -> (f64, 
 
 fn report<G: Game>(games: usize) {
     let mut rng = Rng::new(0x1157);
-    for options in option_sets::<G>() {
+    for options in option_variants::<G>() {
         let (slowest, mean, count, text) = worst::<G>(&options, games, &mut rng);
         let shown: String = text.chars().take(100).collect();
         println!(

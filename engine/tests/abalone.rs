@@ -1,12 +1,14 @@
 //! Abalone rules tests (docs/rules/abalone.md), written with the position text of §1.3.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::core::{actions, play_text, ActionError, Game, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::core::{play_text, ActionError, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::abalone::board::{cell_name, BLACK, CELL_TO_PAD, WHITE};
 use ludus_engine::games::abalone::{Abalone, Move, SETUPS};
 use std::collections::HashSet;
 
 mod common;
+
+use common::{listed, rereads};
 
 fn setup(name: &str) -> Abalone {
     Abalone::new_game(&Setup { name: name.into(), ..Setup::default() }).unwrap()
@@ -505,22 +507,6 @@ fn every_option_set() -> Vec<OptionValues> {
             .collect();
     }
     sets
-}
-
-fn listed(g: &Abalone) -> Vec<Move> {
-    let mut out = Vec::new();
-    actions(g, &mut out);
-    out
-}
-
-/// The text re-reads as the same state (every field), with the same legal moves.
-fn rereads(g: &Abalone, options: &OptionValues) -> Abalone {
-    let text = g.position_text();
-    let again = Abalone::from_position(&text, options).unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(&again, g, "{text}");
-    assert_eq!(listed(&again), listed(g), "{text}");
-    assert_eq!(again.position_text(), text);
-    again
 }
 
 #[test]

@@ -1,12 +1,14 @@
 //! Latroncules rules tests (docs/rules/latroncules.md), with positions in the game's text.
 
 use ludus_engine::core::perft::perft;
-use ludus_engine::core::{actions, play_text, Game, OptionValues, Outcome, Rng, Setup};
+use ludus_engine::core::{play_text, Game, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games::latroncules::board::{lines, parse_square, square_name, DIR_NAMES};
 use ludus_engine::games::latroncules::{Kind, Latroncules, Move, Piece};
 use std::collections::BTreeSet;
 
 mod common;
+
+use common::{listed, rereads};
 
 const START: &str = "fcfcfcfc/cfcfcfcf/8/8/8/8/FCFCFCFC/CFCFCFCF w 0/0 0/0 0";
 
@@ -580,22 +582,6 @@ fn every_option_set() -> Vec<OptionValues> {
 
 fn options(pairs: &[(&str, &str)]) -> OptionValues {
     pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
-}
-
-fn listed(g: &Latroncules) -> Vec<Move> {
-    let mut out = Vec::new();
-    actions(g, &mut out);
-    out
-}
-
-/// The text re-reads as the same state (every field that play uses), with the same moves.
-fn rereads(g: &Latroncules, options: &OptionValues) -> Latroncules {
-    let text = g.position_text();
-    let again = Latroncules::from_position(&text, options).unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(&again, g, "{text}");
-    assert_eq!(listed(&again), listed(g), "{text}");
-    assert_eq!(again.position_text(), text);
-    again
 }
 
 #[test]

@@ -14,32 +14,10 @@
 mod common;
 
 use common::mangle;
-use ludus_engine::core::{actions, Game, OptionValues, Rng, Setup};
+use ludus_engine::core::{actions, option_variants, Game, OptionValues, Rng, Setup};
 use ludus_engine::games::{
     abalone::Abalone, cabale::Cabale, latroncules::Latroncules, qawale::Qawale, tab::Tab,
 };
-
-/// The option sets a game is tested with: the defaults, then each value of each option with
-/// the others at their defaults.
-fn option_sets<G: Game>() -> Vec<OptionValues> {
-    let mut sets = vec![OptionValues::new()];
-    for spec in G::option_specs() {
-        for (value, _) in spec.choices.iter().skip(1) {
-            let mut o = OptionValues::new();
-            o.insert(spec.key.to_string(), value.to_string());
-            // An option that needs more seats (Cabale's teams) is tried with the most seats.
-            let probe = Setup { options: o.clone(), ..Setup::default() };
-            if let (Err(_), Some(players)) = (G::new_game(&probe), G::PLAYERS_OPTION) {
-                let most = G::option_specs().iter().find(|s| s.key == players).and_then(|s| s.choices.last());
-                if let Some((n, _)) = most {
-                    o.insert(players.to_string(), n.to_string());
-                }
-            }
-            sets.push(o);
-        }
-    }
-    sets
-}
 
 /// Characters a mutation inserts: the position texts' and notations' own alphabet, plus a few
 /// hostile ones.
@@ -189,7 +167,7 @@ fn mutated_positions<G: Game + PartialEq>(options: &OptionValues, rng: &mut Rng,
 
 fn every_option_set<G: Game + PartialEq>(games: usize, max_actions: usize) {
     let mut rng = Rng::new(0x13_13);
-    for options in option_sets::<G>() {
+    for options in option_variants::<G>() {
         let t = random_games::<G>(&options, games, max_actions, &mut rng);
         assert!(t.positions > games, "{}: {options:?}: too few positions", G::ID);
         mutated_positions::<G>(&options, &mut rng, 150);

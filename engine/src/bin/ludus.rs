@@ -53,11 +53,7 @@ const LONGEST_MESSAGE: usize = 240;
 
 /// A whole-number flag: "too large" (not "a wrong form") for a number out of range.
 fn number_flag(name: &str, v: &str, least: u64, most: u64) -> Result<u64, String> {
-    text::number(v, least, most).map_err(|e| match e {
-        text::NumberError::Form => format!("{name} must be a whole number, not {}", quote(v)),
-        text::NumberError::TooLarge => format!("{name} {} is too large (at most {most})", quote(v)),
-        text::NumberError::TooSmall => format!("{name} {} is too small (at least {least})", quote(v)),
-    })
+    text::field(name, v, least, most).map_err(|e| e.0)
 }
 
 /// Options shared by the subcommands.

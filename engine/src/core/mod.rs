@@ -154,6 +154,28 @@ pub trait Game: Clone + Debug + 'static {
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError>;
 }
 
+/// The option sets that try every rule option of `G` once: the defaults, then each other value
+/// of each option with the rest at their defaults. An option that needs more seats (Cabale's
+/// teams) is tried with the most seats. For tests and benchmarks that cover every option.
+pub fn option_variants<G: Game>() -> Vec<OptionValues> {
+    let mut sets = vec![OptionValues::new()];
+    for spec in G::option_specs() {
+        for (value, _) in spec.choices.iter().skip(1) {
+            let mut o = OptionValues::new();
+            o.insert(spec.key.to_string(), value.to_string());
+            let probe = Setup { options: o.clone(), ..Setup::default() };
+            if let (Err(_), Some(players)) = (G::new_game(&probe), G::PLAYERS_OPTION) {
+                let most = G::option_specs().iter().find(|s| s.key == players).and_then(|s| s.choices.last());
+                if let Some((n, _)) = most {
+                    o.insert(players.to_string(), n.to_string());
+                }
+            }
+            sets.push(o);
+        }
+    }
+    sets
+}
+
 /// Plays `m` (checked) given as notation.
 pub fn play_text<G: Game>(game: &mut G, text: &str) -> Result<G::Action, ActionError> {
     let m = game.parse_action(text).map_err(ActionError::Notation)?;

@@ -18,7 +18,9 @@ pub const ANALYSIS_ITERATIONS: u32 = 4_000_000;
 /// the top's search without limits (its caller stops it).
 pub fn budget(row: &Row, level: u8) -> Budget {
     let top = row[usize::from(level.min(MAX_LEVEL))];
-    if level != crate::ai::ANALYSIS {
+    // Only the command-line tool analyses: in the site, any level above the top (a hostile 255
+    // through the JavaScript API included) is the top.
+    if !cfg!(feature = "cli") || level != crate::ai::ANALYSIS {
         return top;
     }
     match top {

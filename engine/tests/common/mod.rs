@@ -1,6 +1,6 @@
 //! Helpers shared by the games' rules tests.
 
-use ludus_engine::core::Rng;
+use ludus_engine::core::{actions, Game, OptionValues, Rng};
 
 /// `text` cut and garbled, for no-panic tests: one to four deletions, insertions or
 /// replacements with characters of `alphabet`.
@@ -18,4 +18,23 @@ pub fn mangle(text: &str, alphabet: &[char], rng: &mut Rng) -> String {
         }
     }
     t.into_iter().collect()
+}
+
+/// Every action available now (chance outcomes included).
+#[allow(dead_code)] // each test file uses its own part of this module
+pub fn listed<G: Game>(g: &G) -> Vec<G::Action> {
+    let mut out = Vec::new();
+    actions(g, &mut out);
+    out
+}
+
+/// The text re-reads as the same state (every field), with the same actions and the same text.
+#[allow(dead_code)]
+pub fn rereads<G: Game + PartialEq>(g: &G, options: &OptionValues) -> G {
+    let text = g.position_text();
+    let again = G::from_position(&text, options).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert!(again == *g, "{text}");
+    assert!(listed(&again) == listed(g), "{text}");
+    assert_eq!(again.position_text(), text);
+    again
 }
