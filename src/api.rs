@@ -90,6 +90,18 @@ impl LudusGame {
 
 }
 
+/// The computer's choice in a position, for the worker (`www/worker.js`): the game, its position
+/// text (which carries all the state the search needs), its options, the level and the seed (a
+/// decimal string: 64 bits do not fit a JavaScript number). The same choice the page would make.
+#[wasm_bindgen(js_name = workerThink)]
+pub fn worker_think(game: &str, position: &str, options: JsValue, level: u8, seed: &str) -> Result<String, JsError> {
+    let seed = ludus_engine::core::text::number(seed, 0, u64::MAX).map_err(|_| JsError::new("bad seed"))?;
+    let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
+    let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
+    let mut thinker = session.thinker(level.min(ludus_engine::ai::MAX_LEVEL), seed);
+    ludus_engine::ai::decide(thinker.as_mut()).ok_or_else(|| JsError::new("the game is over"))
+}
+
 /// The registry: `[{id, name, playable}]`.
 #[wasm_bindgen(js_name = listGames)]
 pub fn list_games() -> JsValue {

@@ -136,6 +136,22 @@ impl App {
             ask: None,
         }));
         crate::paint::set_speed(settings::current().motion.speed());
+        // The computer thinks in its worker; the replies come back here.
+        let weak = Rc::downgrade(&app);
+        let worker = crate::worker::Worker::new(move |reply| {
+            if let Some(app) = weak.upgrade() {
+                worker_reply(&app, reply);
+            }
+        });
+        app.borrow_mut().computer.attach(worker);
+        // Hints think in a worker of their own, so asking never delays the computer's turn.
+        let weak = Rc::downgrade(&app);
+        let worker = crate::worker::Worker::new(move |reply| {
+            if let Some(app) = weak.upgrade() {
+                hint_reply(&app, reply);
+            }
+        });
+        app.borrow_mut().hint.attach(worker);
         wire(&app)?;
         {
             let mut a = app.borrow_mut();
@@ -977,6 +993,7 @@ impl App {
             view: v,
             seats: &self.seats,
             computer: self.computer.is_thinking() || self.computer_to_act(),
+            thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
             human_thrower: self.human_thrower(),
         };
         let turn = panel::show(&self.doc, &shown);
@@ -993,8 +1010,10 @@ impl App {
     }
 }
 
-/// The level whose choice a hint shows.
+/// The level whose choice a hint shows: on the main thread, in slices…
 const HINT_LEVEL: u8 = 2;
+/// … and in the hint's worker, where thinking longer costs the page nothing.
+const HINT_LEVEL_IN_WORKER: u8 = 3;
 
 /// Starts looking for a hint for the human to act; it shows in the notice bar when found.
 fn hint(app: &Shared) {
@@ -1021,12 +1040,51 @@ fn hint(app: &Shared) {
         if s.outcome().is_some() || !matches!(s.actor(), Actor::Seat(_)) {
             return;
         }
-        let thinker = s.thinker(HINT_LEVEL, seed);
         dom::notice(&a.doc, &t("app-hint-thinking"));
+        if a.hint.uses_worker() {
+            let job = job_for(s.as_ref(), HINT_LEVEL_IN_WORKER, seed);
+            a.hint.start_in_worker(job);
+            return;
+        }
+        let thinker = s.thinker(HINT_LEVEL, seed);
         a.hint.start(thinker)
     };
     let app = app.clone();
     scheduler::later(0, move || hint_slice(app, ticket));
+}
+
+/// A decision for the worker: the position on screen, its options, the level and the seed.
+fn job_for(s: &dyn Session, level: u8, seed: u64) -> crate::worker::Job {
+    crate::worker::Job {
+        id: 0,
+        game: s.id().to_string(),
+        position: s.position_text(),
+        options: s.setup().options.clone(),
+        level,
+        seed,
+    }
+}
+
+/// The hint's worker answered: show the action, unless the position has changed since. A
+/// failed worker leaves the hint to the page, asked again.
+fn hint_reply(app: &Shared, (id, reply): crate::worker::Reply) {
+    let mut a = app.borrow_mut();
+    if !a.hint.current(Ticket::of_reply(id)) {
+        return;
+    }
+    a.hint.finish();
+    match reply {
+        Ok(action) => {
+            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", action.as_str().into())]));
+            let shown = a.preview(&action);
+            drop(a);
+            end_preview_later(app, shown);
+        }
+        Err(_) => {
+            drop(a);
+            hint(app);
+        }
+    }
 }
 
 /// One slice of the hint's thinking; it never plays, it only says.
@@ -1084,8 +1142,15 @@ pub fn after_change(app: &Shared) {
                 Actor::Seat(seat) => policy::computer_level(&a.seats, seat).unwrap_or(0),
                 Actor::Chance => 0,
             };
-            let thinker = s.thinker(level, seed);
-            ticket = Some(a.computer.start(thinker));
+            if matches!(s.actor(), Actor::Seat(_)) && a.computer.uses_worker() {
+                let job = job_for(s.as_ref(), level, seed);
+                let ticket = a.computer.start_in_worker(job);
+                tick_while_thinking(app.clone(), ticket);
+            } else {
+                // Throws, and where there is no worker: thinking in slices here.
+                let thinker = s.thinker(level, seed);
+                ticket = Some(a.computer.start(thinker));
+            }
         }
         a.render();
         ticket
@@ -1094,6 +1159,55 @@ pub fn after_change(app: &Shared) {
     if let Some(ticket) = ticket {
         let app = app.clone();
         scheduler::later(scheduler::FIRST_SLICE_MS, move || think_slice(app, ticket));
+    }
+}
+
+/// While the computer thinks in its worker, the panel says for how long, once a second.
+fn tick_while_thinking(app: Shared, ticket: Ticket) {
+    scheduler::later(1000, move || {
+        let Ok(a) = app.try_borrow() else { return };
+        if !a.computer.current(ticket) || a.computer.thinking_for_ms().is_none() {
+            return;
+        }
+        a.render();
+        drop(a);
+        tick_while_thinking(app, ticket);
+    });
+}
+
+/// Plays the computer's `action` after `wait_ms`, if its thinking still belongs to the game.
+fn play_computer_action(app: &Shared, ticket: Ticket, action: String, wait_ms: i32) {
+    let app = app.clone();
+    scheduler::later(wait_ms, move || {
+        {
+            let mut a = app.borrow_mut();
+            if !a.computer.current(ticket) {
+                return;
+            }
+            a.computer.finish();
+            a.play(&action);
+        }
+        after_change(&app);
+    });
+}
+
+/// The worker's answer: the computer's action, unless the game has moved on since. If the
+/// worker failed, the computer thinks again here, in slices.
+fn worker_reply(app: &Shared, (id, reply): crate::worker::Reply) {
+    let ticket = Ticket::of_reply(id);
+    let wait_ms = {
+        let a = app.borrow();
+        if !a.computer.current(ticket) {
+            return;
+        }
+        a.computer.reply_wait_ms()
+    };
+    match reply {
+        Ok(action) => play_computer_action(app, ticket, action, wait_ms),
+        Err(_) => {
+            app.borrow_mut().computer.finish();
+            after_change(app);
+        }
     }
 }
 
@@ -1113,20 +1227,7 @@ fn think_slice(app: Shared, ticket: Ticket) {
     };
     match slice {
         Slice::Pending => scheduler::later(0, move || think_slice(app, ticket)),
-        Slice::Done { action, wait_ms } => {
-            let app2 = app.clone();
-            scheduler::later(wait_ms, move || {
-                {
-                    let mut a = app2.borrow_mut();
-                    if !a.computer.current(ticket) {
-                        return;
-                    }
-                    a.computer.finish();
-                    a.play(&action);
-                }
-                after_change(&app2);
-            });
-        }
+        Slice::Done { action, wait_ms } => play_computer_action(&app, ticket, action, wait_ms),
         Slice::Nothing => {
             app.borrow_mut().computer.finish();
             after_change(&app);

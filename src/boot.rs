@@ -9,6 +9,10 @@ thread_local! {
 
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
+    // The computer's worker runs this module too (`www/worker.js`): no page there to start.
+    if web_sys::window().is_none() {
+        return Ok(());
+    }
     // A panic never leaves a white screen: log it, and show a message with a way out.
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);

@@ -39,6 +39,8 @@ pub struct Match<'a> {
     pub seats: &'a [SeatKind],
     /// The computer is thinking or about to.
     pub computer: bool,
+    /// Whole seconds it has been thinking, once it takes a second or more.
+    pub thinking_s: Option<u32>,
     /// The human seat whose throw is due, when throws are made by hand.
     pub human_thrower: Option<usize>,
 }
@@ -54,7 +56,11 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let (line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
         (None, Actor::Seat(seat)) if m.computer => {
-            (swatch(seat) + &tf("app-turn-thinking", &[("seat", (&names[seat]).into())]), Turn::Computer)
+            let line = match m.thinking_s {
+                Some(secs) => tf("app-turn-thinking-for", &[("seat", (&names[seat]).into()), ("seconds", f64::from(secs).into())]),
+                None => tf("app-turn-thinking", &[("seat", (&names[seat]).into())]),
+            };
+            (swatch(seat) + &line, Turn::Computer)
         }
         (None, Actor::Seat(seat)) => (
             swatch(seat)

@@ -178,6 +178,7 @@ fn the_apps_jobs_do_not_reach_back_into_the_app() {
         "shelf",
         "dialog",
         "link",
+        "worker",
         "policy",
         "view",
         "paint",

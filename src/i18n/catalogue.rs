@@ -3,6 +3,7 @@
 //! size budget (measured: 67 KB gzip on its own).
 
 use super::Lang;
+use ludus_engine::core::order;
 use std::fmt;
 
 /// A value for a message variable.
@@ -197,8 +198,7 @@ impl Catalogue {
         if let Some(parts) = self.messages.get(key) {
             walk(parts, &mut out);
         }
-        out.sort();
-        out.dedup();
+        order::sort_unique(&mut out);
         out
     }
 

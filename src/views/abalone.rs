@@ -9,7 +9,7 @@ use crate::i18n::{t, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, Layer, Painter};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
-use ludus_engine::core::{ActionError, Game, Outcome};
+use ludus_engine::core::{order, ActionError, Game, Outcome};
 use ludus_engine::games::abalone::board::{
     cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF,
     PAD_TO_CELL, WHITE,
@@ -234,8 +234,8 @@ fn names(cells: &[Pad]) -> String {
 
 fn same_cells(a: &[Pad], b: &[Pad]) -> bool {
     let (mut a, mut b) = (a.to_vec(), b.to_vec());
-    a.sort_unstable();
-    b.sort_unstable();
+    order::sort(&mut a);
+    order::sort(&mut b);
     a == b
 }
 
@@ -243,7 +243,7 @@ fn same_cells(a: &[Pad], b: &[Pad]) -> bool {
 /// unbroken line (rules §2.1).
 fn line_of(cells: &[Pad]) -> Option<(Pad, usize, usize)> {
     let mut s = cells.to_vec();
-    s.sort_unstable();
+    order::sort(&mut s);
     match s.len() {
         1 => Some((s[0], 0, 1)),
         2 | 3 => {
@@ -1283,8 +1283,7 @@ impl GameView for AbaloneView {
             cells.extend(self.targets(g).into_iter().map(|(c, _)| c));
             cells.extend(CELL_TO_PAD.iter().filter(|&&c| self.extension(g, c).is_some()));
         }
-        cells.sort_unstable();
-        cells.dedup();
+        order::sort_unique(&mut cells);
         cells
             .into_iter()
             .map(|c| {

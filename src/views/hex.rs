@@ -5,6 +5,7 @@
 //! `geometry::hex61`.
 
 use crate::paint::Painter;
+use ludus_engine::core::order;
 use ludus_engine::geometry::hex61::{self, Cell, CELLS, COORDS};
 
 pub const SIN60: f64 = 0.866_025_403_784_438_6;
@@ -111,7 +112,7 @@ pub fn cursor_ring(p: &Painter, at: (f64, f64), r: f64, width: f64) {
 /// Cells in words, compact for a screen reader: runs along a row joined, e.g. "A1–A5 B3 C4–C5".
 pub fn compact(cells: &[Cell]) -> String {
     let mut cells = cells.to_vec();
-    cells.sort_unstable();
+    order::sort(&mut cells);
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < cells.len() {

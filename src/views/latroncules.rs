@@ -9,7 +9,7 @@ use crate::i18n::{key, t, t_or, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
-use ludus_engine::core::{ActionError, Game};
+use ludus_engine::core::{order, ActionError, Game};
 use ludus_engine::games::latroncules::board::{is_dark, lines, square_name, step, Square};
 use ludus_engine::games::latroncules::{Kind, Latroncules, Move, Piece};
 use ludus_engine::session::{Session, SessionMatch};
@@ -639,8 +639,7 @@ impl LatronculesView {
             None => moves.iter().map(|mv| mv.from).collect(),
             Some(sel) => moves.iter().filter(|mv| mv.from == sel).map(|mv| mv.to).collect(),
         };
-        squares.sort_unstable();
-        squares.dedup();
+        order::sort_unique(&mut squares);
         squares
     }
 

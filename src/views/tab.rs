@@ -9,7 +9,7 @@ use crate::paint::{cos, sin};
 use crate::i18n::{key, t, t_or, tf, Arg};
 use crate::paint::{self, anim_now as now, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
-use ludus_engine::core::{Actor, Game};
+use ludus_engine::core::{order, Actor, Game};
 use ludus_engine::games::tab::throw::{heads_of_value, COINS};
 use ludus_engine::games::tab::track::{parse_square, square_name, Square, FILES, NORTH, SOUTH, SQUARES};
 use ludus_engine::games::tab::{Action, Effect, Phase, Stack, Tab, ThrowMove};
@@ -1095,8 +1095,7 @@ impl GameView for TabView {
                 out.push(tf("tab-describe-options", &[("moves", moves.join("; ").into())]));
             } else {
                 let mut froms: Vec<Square> = legal(g).iter().map(|(mv, _)| mv.from).collect();
-                froms.sort_unstable();
-                froms.dedup();
+                order::sort_unique(&mut froms);
                 let squares: Vec<String> = froms.into_iter().map(square_name).collect();
                 out.push(tf("tab-describe-movable", &[("squares", squares.join(", ").into())]));
             }
@@ -1146,8 +1145,7 @@ impl GameView for TabView {
         let fit = self.fitting(g);
         if self.from.is_some() && self.throw.is_some() {
             let mut tos: Vec<Square> = fit.iter().map(|(mv, _)| mv.to).collect();
-            tos.sort_unstable();
-            tos.dedup();
+            order::sort_unique(&mut tos);
             out.extend(tos.into_iter().map(square));
             // Pressing the stack again moves its top piece alone, or the whole stack again.
             if let Some(from) = self.from.filter(|_| self.split_possible(g)) {
@@ -1167,8 +1165,7 @@ impl GameView for TabView {
         }
         if self.from.is_none() {
             let mut froms: Vec<Square> = fit.iter().map(|(mv, _)| mv.from).collect();
-            froms.sort_unstable();
-            froms.dedup();
+            order::sort_unique(&mut froms);
             out.extend(froms.into_iter().map(square));
         }
         if can_pass(g) {

@@ -11,7 +11,7 @@ use super::player;
 use super::thinker::Thinker;
 #[cfg(feature = "cli")]
 use super::thinker::{Report, Value};
-use crate::core::{Actor, Game, Outcome, Rng};
+use crate::core::{order, Actor, Game, Outcome, Rng};
 
 const WIN: i32 = 1_000_000;
 const TT_SIZE: usize = 1 << 16;
@@ -77,6 +77,8 @@ pub struct AlphaBeta<G: Heuristic> {
     stack: Vec<Frame<G>>,
     /// Finished frames kept for reuse, so the search allocates only while it grows deeper.
     spare: Vec<Frame<G>>,
+    /// Scratch space for ordering a node's moves.
+    keys: Vec<i32>,
     depth: u8,
     nodes: u64,
     /// Best root move of the deepest finished iteration (or of a partial one, which searched
@@ -97,6 +99,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             killers: [[None; 2]; MAX_PLY],
             stack: Vec::new(),
             spare: Vec::new(),
+            keys: Vec::new(),
             depth: 0,
             nodes: 0,
             chosen: None,
@@ -151,7 +154,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             return Some(Self::terminal_score(&state, ply));
         }
         let killers = self.killers[ply];
-        moves.sort_by_cached_key(|m| {
+        order::sort_by_key_once(&mut moves, &mut self.keys, |m| {
             if Some(*m) == tt_best {
                 return i32::MIN;
             }

@@ -11,6 +11,7 @@
 
 mod error;
 pub mod options;
+pub mod order;
 mod outcome;
 pub mod perft;
 pub mod repetition;

@@ -32,6 +32,7 @@ app-seat-computer = ordinateur, { $level }
 
 # À qui le tour.
 app-turn-thinking = { $seat } : réflexion…
+app-turn-thinking-for = { $seat } : réflexion… { $seconds } s
 app-turn-to-move = Trait : { $seat } ({ $who })
 app-turn-to-throw = Au lancer : { $seat } ({ $who })
 app-turn-throwing = Lancer en cours…

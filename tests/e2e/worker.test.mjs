@@ -1,0 +1,100 @@
+// The computer thinks in a Web Worker (issue 14): a whole game between two top-level computers
+// leaves the main thread free (no task over 50 ms, game start included); thinking is cancelled
+// at once when the game changes; the worker comes from the cache offline; where workers are
+// missing, the page thinks in slices and still plays.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { watchErrors, useSite, startAbalone, plies, answer } from "./helpers.mjs";
+
+const site = useSite();
+
+async function observeLongTasks(context) {
+  await context.addInitScript(() => {
+    window.addEventListener("DOMContentLoaded", () => {
+      const seen = [];
+      sessionStorage.setItem("long-tasks", "[]");
+      new PerformanceObserver((l) => {
+        seen.push(...l.getEntries().map((e) => [Math.round(e.startTime), Math.round(e.duration)]));
+        sessionStorage.setItem("long-tasks", JSON.stringify(seen));
+      }).observe({ type: "longtask", buffered: true });
+    });
+  });
+}
+
+const longTasks = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("long-tasks") || "[]"));
+
+test("a whole game between two Expert computers never blocks the main thread", async () => {
+  // 1 CSS pixel per device pixel: software compositing copies the whole canvas each frame.
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await observeLongTasks(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await page.goto(site.server.url + "?seed=14");
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="qawale"]');
+  await page.selectOption("#seat-0", "4");
+  await page.selectOption("#seat-1", "4");
+  // From the click on Start: the page's own loading is not a game.
+  const started = await page.evaluate(() => performance.now());
+  await page.click("#start");
+  await page.waitForSelector("#turn.over", { timeout: 240000 });
+  assert.ok((await plies(page)) >= 8, "a whole game was played");
+  assert.ok(workers.some((u) => u.endsWith("/worker.js")), "the computer's worker ran");
+  const long = await longTasks(page);
+  const inGame = long.filter(([at]) => at >= started).map(([, d]) => d);
+  assert.deepEqual(inGame.filter((d) => d > 50), [], `no main-thread task over 50 ms (long tasks [start, ms]: ${JSON.stringify(long)}, game from ${Math.round(started)})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("thinking stops at once when the game changes, and the panel says for how long", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 }, serviceWorkers: "block" });
+  // Once the page runs, the worker's copy of the wasm comes slowly: the computer's first job
+  // waits in the worker, busy, long enough to be cancelled and to show the seconds.
+  let slow = false;
+  await context.route("**/*_bg.wasm", async (route) => {
+    if (slow) await new Promise((r) => setTimeout(r, 4000));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const closed = [];
+  page.on("worker", (w) => w.on("close", () => closed.push(Date.now())));
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  slow = true;
+  await page.reload();
+  await startAbalone(page, { black: "4", white: "human" });
+  await page.waitForFunction(() => /\d+ s/.test(document.getElementById("turn").textContent), null, { timeout: 3000 });
+  assert.match(await page.textContent("#turn"), /Black is thinking… \d+ s/);
+  assert.equal(await plies(page), 0);
+  const asked = Date.now();
+  await page.click("#new-game");
+  await answer(page, true);
+  for (let i = 0; i < 40 && closed.length === 0; i++) await page.waitForTimeout(25);
+  assert.ok(closed.length > 0, "the busy worker was terminated");
+  assert.ok(closed[0] - asked < 1000, `within a second (${closed[0] - asked} ms)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("without Web Workers the page thinks in slices and still plays", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await context.addInitScript(() => {
+    delete window.Worker;
+  });
+  const page = await context.newPage();
+  const messages = [];
+  page.on("console", (m) => messages.push(m.text()));
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="qawale"]');
+  await page.selectOption("#seat-0", "1");
+  await page.selectOption("#seat-1", "1");
+  await page.click("#start");
+  await page.waitForFunction(() => Number(document.getElementById("board").dataset.plies) >= 6, null, { timeout: 30000 });
+  assert.ok(messages.some((m) => /worker unavailable/.test(m)), "the page said it thinks itself");
+  await context.close();
+});
