@@ -78,14 +78,15 @@ impl LudusGame {
         to_js(&self.session.history())
     }
 
-    /// The computer's choice at `level` (0 random … 4 Expert), thought to the end: for tools
-    /// and tests (the page thinks in slices between frames).
+    /// The computer's choice at `level` (0 random … 5 Master) within the level's time, in one
+    /// go: for tools and tests (the page thinks in a worker, or in slices between frames).
     pub fn think(&self, level: u8, seed: f64) -> Option<String> {
         // A level above the top plays as the top (never the limitless analysis search, which
         // only a clock stops).
         let level = level.min(ludus_engine::ai::MAX_LEVEL);
         let mut thinker = self.session.thinker(level, seed as u64);
-        ludus_engine::ai::decide(thinker.as_mut())
+        let until = js_sys::Date::now() + f64::from(ludus_engine::ai::think_ms(level));
+        ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
     }
 
 }
@@ -98,8 +99,12 @@ pub fn worker_think(game: &str, position: &str, options: JsValue, level: u8, see
     let seed = ludus_engine::core::text::number(seed, 0, u64::MAX).map_err(|_| JsError::new("bad seed"))?;
     let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
     let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
-    let mut thinker = session.thinker(level.min(ludus_engine::ai::MAX_LEVEL), seed);
-    ludus_engine::ai::decide(thinker.as_mut()).ok_or_else(|| JsError::new("the game is over"))
+    let level = level.min(ludus_engine::ai::MAX_LEVEL);
+    let mut thinker = session.thinker(level, seed);
+    // The level's time, by the worker's clock; its work budget usually ends the search sooner.
+    let until = js_sys::Date::now() + f64::from(ludus_engine::ai::think_ms(level));
+    ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
+        .ok_or_else(|| JsError::new("the game is over"))
 }
 
 /// The registry: `[{id, name, playable}]`.

@@ -1012,8 +1012,8 @@ impl App {
 
 /// The level whose choice a hint shows: on the main thread, in slices…
 const HINT_LEVEL: u8 = 2;
-/// … and in the hint's worker, where thinking longer costs the page nothing.
-const HINT_LEVEL_IN_WORKER: u8 = 3;
+/// … and in the hint's worker, where thinking longer costs the page nothing: Expert's answer.
+const HINT_LEVEL_IN_WORKER: u8 = 4;
 
 /// Starts looking for a hint for the human to act; it shows in the notice bar when found.
 fn hint(app: &Shared) {
@@ -1047,7 +1047,7 @@ fn hint(app: &Shared) {
             return;
         }
         let thinker = s.thinker(HINT_LEVEL, seed);
-        a.hint.start(thinker)
+        a.hint.start(thinker, HINT_LEVEL)
     };
     let app = app.clone();
     scheduler::later(0, move || hint_slice(app, ticket));
@@ -1149,7 +1149,7 @@ pub fn after_change(app: &Shared) {
             } else {
                 // Throws, and where there is no worker: thinking in slices here.
                 let thinker = s.thinker(level, seed);
-                ticket = Some(a.computer.start(thinker));
+                ticket = Some(a.computer.start(thinker, level));
             }
         }
         a.render();

@@ -14,6 +14,12 @@ pub mod guide;
 pub mod i18n;
 pub mod policy;
 
+// Talc instead of the standard dlmalloc: about 3 KB gzip less of the site's budget. Safe: each
+// wasm instance (the page, each worker) is single-threaded.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
+
 /// Declares modules that exist only in the browser build (they use web-sys).
 macro_rules! browser_modules {
     ($($vis:vis mod $name:ident;)*) => {

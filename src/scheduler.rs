@@ -20,6 +20,8 @@ struct Thinking {
     /// The search, when it runs here (`None`: it runs in the worker).
     thinker: Option<Box<dyn Thinker>>,
     started: f64,
+    /// When the level's time is up (`ai::think_ms`): the search then plays its best so far.
+    until: f64,
 }
 
 /// Which thinking a scheduled slice belongs to: anything that changes the game under the
@@ -63,10 +65,13 @@ impl Scheduler {
         self.worker.as_ref().is_some_and(Worker::available)
     }
 
-    /// Starts thinking with `thinker`; the ticket identifies this thinking's slices.
-    pub fn start(&mut self, thinker: Box<dyn Thinker>) -> Ticket {
+    /// Starts thinking with `thinker` for at most the time of `level`; the ticket identifies
+    /// this thinking's slices.
+    pub fn start(&mut self, thinker: Box<dyn Thinker>, level: u8) -> Ticket {
         self.generation = self.generation.wrapping_add(1);
-        self.thinking = Some(Thinking { thinker: Some(thinker), started: now() });
+        let started = now();
+        let until = started + f64::from(ludus_engine::ai::think_ms(level));
+        self.thinking = Some(Thinking { thinker: Some(thinker), started, until });
         Ticket(self.generation)
     }
 
@@ -74,7 +79,8 @@ impl Scheduler {
     /// the app, which checks it with `current(Ticket::of_reply(id))`.
     pub fn start_in_worker(&mut self, mut job: Job) -> Ticket {
         self.generation = self.generation.wrapping_add(1);
-        self.thinking = Some(Thinking { thinker: None, started: now() });
+        let started = now();
+        self.thinking = Some(Thinking { thinker: None, started, until: f64::INFINITY });
         job.id = self.generation;
         if let Some(w) = &self.worker {
             w.think(&job);
@@ -121,8 +127,13 @@ impl Scheduler {
     pub fn slice(&mut self) -> Slice {
         let Some(t) = self.thinking.as_mut() else { return Slice::Nothing };
         let Some(thinker) = t.thinker.as_mut() else { return Slice::Nothing };
-        let deadline = now() + SLICE_MS;
-        match thinker.think(&mut || now() > deadline) {
+        let until = t.until;
+        let deadline = (now() + SLICE_MS).min(until);
+        let found = match thinker.think(&mut || now() > deadline) {
+            None if now() >= until => thinker.conclude(),
+            found => found,
+        };
+        match found {
             None => Slice::Pending,
             Some(action) if !action.is_empty() => {
                 let wait_ms = (MIN_REPLY_MS - (now() - t.started)).max(0.0) as i32;

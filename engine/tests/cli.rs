@@ -121,6 +121,29 @@ fn arena_plays_games_and_summarises() {
 }
 
 #[test]
+fn arena_takes_level_names_equal_time_and_openings() {
+    // Master against the frozen Expert, 20 ms a move each, from 2-action random openings.
+    let args =
+        ["arena", "qawale", "master", "expert-v1", "--games", "2", "--time-ms", "20", "--openings", "2"];
+    let (code, out, err) = ludus(&args);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(lines[0].starts_with("game 1: A=5 (Master) as "), "{}", lines[0]);
+    assert!(lines[0].contains("B=expert-v1"), "{}", lines[0]);
+    assert!(lines[2].starts_with("A (level 5 (Master)) vs B (level expert-v1): "), "{}", lines[2]);
+    // Each opening is played from both seats: the two games begin alike.
+    let (code, _, err) = ludus(&["arena", "qawale", "Easy", "random", "--games", "1"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = ludus(&["arena", "qawale", "grandmaster", "0", "--games", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown level 'grandmaster' (levels: 0 to 5, random, easy"), "{err}");
+    let (code, _, err) = ludus(&["record", "qawale", "--levels", "expert-v1,1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("expert-v1 plays in the arena only"), "{err}");
+}
+
+#[test]
 fn games_lists_the_registry() {
     let (code, out, _) = ludus(&["games"]);
     assert_eq!(code, 0);
@@ -418,7 +441,7 @@ fn hostile_arguments_give_one_short_quoted_line() {
         ),
         (vec!["perft", "qawale", "99999999999"], "the depth '99999999999' is too large (at most 12)"),
         (vec!["perft", "qawale", "x1"], "the depth must be a whole number, not 'x1'"),
-        (vec!["arena", "qawale", "7", "0", "--games", "1"], "the level '7' is too large (at most 4)"),
+        (vec!["arena", "qawale", "7", "0", "--games", "1"], "the level '7' is too large (at most 5)"),
         (vec!["moves", "abalone", "--throws", "4"], "Abalone has no throws"),
         (vec!["moves", "qawale", "--option", "players=2"], "Qawale has no option 'players'"),
         (vec!["moves", "qawale", "--players", "3"], "Qawale is played by 2 players, not 3"),

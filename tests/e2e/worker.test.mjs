@@ -98,3 +98,25 @@ test("without Web Workers the page thinks in slices and still plays", async () =
   assert.ok(messages.some((m) => /worker unavailable/.test(m)), "the page said it thinks itself");
   await context.close();
 });
+
+test("Master thinks in the worker for its five seconds, then plays, the page free meanwhile", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await observeLongTasks(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url + "?seed=5");
+  await page.waitForSelector("#home:not([hidden])");
+  const names = await page.$$eval("#seat-0 option", (os) => os.map((o) => [o.value, o.textContent]));
+  assert.ok(names.some(([v, t]) => v === "5" && /Master/.test(t)), JSON.stringify(names));
+  const started = await page.evaluate(() => performance.now());
+  await startAbalone(page, { black: "5", white: "human" });
+  await page.waitForFunction(() => /thinking… [1-9] s/.test(document.getElementById("turn").textContent), null, { timeout: 4000 });
+  // Abalone's opening has no quick end for the search: its time stops it.
+  await page.waitForFunction(() => document.getElementById("board").dataset.plies === "1", null, { timeout: 15000 });
+  const took = (await page.evaluate(() => performance.now())) - started;
+  assert.ok(took > 4000 && took < 12000, `Master's first move after ${Math.round(took)} ms`);
+  const long = (await longTasks(page)).filter(([at]) => at >= started).map(([, d]) => d);
+  assert.deepEqual(long.filter((d) => d > 50), [], JSON.stringify(long));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -14,7 +14,10 @@ use super::thinker::{Report, Value};
 use crate::core::{order, Actor, Game, Outcome, Rng};
 
 const WIN: i32 = 1_000_000;
-const TT_SIZE: usize = 1 << 16;
+/// The transposition table's entries: about one per node of the budget, between these bounds
+/// (the top levels' 256 K entries take a few megabytes).
+const TT_MIN: usize = 1 << 12;
+const TT_MAX: usize = 1 << 18;
 const MAX_PLY: usize = 32;
 
 /// What a game tells the search about its positions.
@@ -66,11 +69,30 @@ struct Frame<G: Game> {
     best: i32,
     best_move: Option<G::Action>,
     key: u64,
+    /// The root's random bonus for this position's action (`Limits::vary`; 0 below the root's
+    /// children), added to its score as it reaches the root.
+    bonus: i32,
+    /// How the child under search was searched: a narrow probe is searched again in full
+    /// when it beats alpha (`Limits::reduce`).
+    probe: Probe,
+    /// The last child must be searched again, in full.
+    again: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Probe {
+    Full,
+    /// Principal-variation search: a null window around alpha, one ply shallower when
+    /// `reduced` (a late quiet move).
+    Narrow {
+        reduced: bool,
+    },
 }
 
 pub struct AlphaBeta<G: Heuristic> {
     root: G,
     limits: Limits,
+    seed: u64,
     rng: Rng,
     tt: Vec<Option<Entry<G::Action>>>,
     killers: [[Option<G::Action>; 2]; MAX_PLY],
@@ -87,6 +109,9 @@ pub struct AlphaBeta<G: Heuristic> {
     /// The root's score and depth at the end of the deepest finished iteration.
     finished: Option<(i32, u8)>,
     done: bool,
+    /// The seat to move at the root, and what a draw is worth to it (`Limits::contempt`).
+    root_seat: usize,
+    draw: i32,
 }
 
 impl<G: Heuristic> AlphaBeta<G> {
@@ -94,8 +119,12 @@ impl<G: Heuristic> AlphaBeta<G> {
         AlphaBeta {
             root,
             limits,
+            seed,
             rng: Rng::new(seed),
-            tt: vec![None; TT_SIZE],
+            tt: vec![
+                None;
+                (limits.nodes.min(TT_MAX as u64) as usize).next_power_of_two().clamp(TT_MIN, TT_MAX)
+            ],
             killers: [[None; 2]; MAX_PLY],
             stack: Vec::new(),
             spare: Vec::new(),
@@ -105,7 +134,54 @@ impl<G: Heuristic> AlphaBeta<G> {
             chosen: None,
             finished: None,
             done: false,
+            root_seat: 0,
+            draw: 0,
         }
+        .judged()
+    }
+
+    /// Sets what a draw is worth from the root's standing: ahead, a draw loses what the lead is
+    /// worth (up to `contempt`); behind, it saves as much.
+    fn judged(mut self) -> Self {
+        if let Actor::Seat(seat) = self.root.actor() {
+            self.root_seat = seat;
+        }
+        let c = self.limits.contempt;
+        if c > 0 && self.root.outcome().is_none() {
+            self.draw = -self.root.evaluate().clamp(-c, c);
+        }
+        self
+    }
+
+    /// A draw's worth for the seat to move in `g`.
+    fn draw_score(&self, g: &G) -> i32 {
+        match g.actor() {
+            Actor::Seat(s) if s != self.root_seat => -self.draw,
+            _ => self.draw,
+        }
+    }
+
+    /// The fixed random bonus of the root action leading to `child` (`Limits::vary`).
+    fn bonus(&self, child: &G) -> i32 {
+        let vary = self.limits.vary;
+        if vary <= 0 {
+            return 0;
+        }
+        // SplitMix64 of the seed and the position: the same action gets the same bonus in
+        // every iteration of this search, and another in the next game.
+        let mut z = child.position_hash() ^ self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        ((z ^ (z >> 31)) % (vary as u64 + 1)) as i32
+    }
+
+    /// Whether the position `key`, about to be entered at `ply`, repeats a position of the searched line with
+    /// the same seat to move (2, 4, … plies back): then it is scored as a draw.
+    fn repeats(&self, key: u64, ply: usize) -> bool {
+        if self.limits.contempt == 0 || ply < 2 {
+            return false;
+        }
+        (0..ply - 1).rev().step_by(2).any(|i| self.stack[i].key == key)
     }
 
     fn evaluate(&mut self, g: &G) -> i32 {
@@ -114,27 +190,31 @@ impl<G: Heuristic> AlphaBeta<G> {
         g.evaluate() + jitter
     }
 
-    fn terminal_score(g: &G, ply: usize) -> i32 {
+    fn terminal_score(&self, g: &G, ply: usize) -> i32 {
         let Actor::Seat(me) = g.actor() else { return 0 };
         match g.outcome() {
             Some(Outcome::Win(w)) if w == me => WIN - ply as i32,
             Some(Outcome::Win(_)) => -(WIN - ply as i32),
-            _ => 0,
+            _ => self.draw_score(g),
         }
     }
 
     /// Enters a node: returns its score at once (leaf, terminal, table hit) or pushes a frame.
-    fn enter(&mut self, state: G, depth: u8, alpha: i32, beta: i32) -> Option<i32> {
+    fn enter(&mut self, state: G, depth: u8, alpha: i32, beta: i32, bonus: i32) -> Option<i32> {
         self.nodes += 1;
         let ply = self.stack.len();
         if state.outcome().is_some() {
-            return Some(Self::terminal_score(&state, ply));
+            return Some(self.terminal_score(&state, ply));
         }
         if depth == 0 || ply + 1 >= MAX_PLY {
             return Some(self.evaluate(&state));
         }
         let key = state.position_hash();
-        let slot = (key as usize) % TT_SIZE;
+        // Repetitions are looked for where the table is (a leaf's is its static value).
+        if self.repeats(key, ply) {
+            return Some(self.draw_score(&state));
+        }
+        let slot = (key as usize) & (self.tt.len() - 1);
         let mut tt_best = None;
         if let Some(e) = self.tt[slot].filter(|e| e.key == key) {
             tt_best = e.best;
@@ -151,7 +231,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         moves.clear();
         state.legal_actions(&mut moves);
         if moves.is_empty() {
-            return Some(Self::terminal_score(&state, ply));
+            return Some(self.terminal_score(&state, ply));
         }
         let killers = self.killers[ply];
         order::sort_by_key_once(&mut moves, &mut self.keys, |m| {
@@ -172,6 +252,9 @@ impl<G: Heuristic> AlphaBeta<G> {
             best: -WIN - 1,
             best_move: None,
             key,
+            bonus,
+            probe: Probe::Full,
+            again: false,
         });
         None
     }
@@ -182,11 +265,13 @@ impl<G: Heuristic> AlphaBeta<G> {
             if self.stack.is_empty() {
                 // Start the next iteration, or finish.
                 let spent = self.nodes >= self.limits.nodes && self.chosen.is_some();
-                if self.depth >= self.limits.max_depth || spent {
+                // A proven win or loss needs no deeper look.
+                let proven = self.finished.is_some_and(|(score, _)| score.abs() > WIN - MAX_PLY as i32 - 1);
+                if self.depth >= self.limits.max_depth || spent || proven {
                     return true;
                 }
                 self.depth += 1;
-                if self.enter(self.root.clone(), self.depth, -WIN - 1, WIN + 1).is_some() {
+                if self.enter(self.root.clone(), self.depth, -WIN - 1, WIN + 1, 0).is_some() {
                     return true;
                 }
             }
@@ -198,18 +283,48 @@ impl<G: Heuristic> AlphaBeta<G> {
                 return true;
             }
             let top = self.stack.len() - 1;
+            let killers = self.killers[top];
+            let reduce = self.limits.reduce;
             let frame = &mut self.stack[top];
+            if frame.again {
+                // A probe beat alpha: the same child again, at full depth and window.
+                frame.again = false;
+                frame.probe = Probe::Full;
+                let m = frame.moves[frame.next - 1];
+                let mut child = frame.state.clone();
+                child.play_unchecked(&m);
+                let (depth, alpha, beta) = (frame.depth - 1, -frame.beta, -frame.alpha);
+                if let Some(score) = self.enter(child, depth, alpha, beta, 0) {
+                    self.deliver(-score);
+                }
+                continue;
+            }
             if frame.alpha >= frame.beta || frame.next >= frame.moves.len() {
                 self.leave();
                 continue;
             }
-            let m = frame.moves[frame.next];
+            let k = frame.next;
+            let m = frame.moves[k];
             frame.next += 1;
             let mut child = frame.state.clone();
             child.play_unchecked(&m);
-            let (depth, alpha, beta) = (frame.depth - 1, -frame.beta, -frame.alpha);
-            if let Some(score) = self.enter(child, depth, alpha, beta) {
-                self.deliver(-score);
+            // Below the root, every move after the first is first probed with a null window
+            // (it rarely beats the first, best-ordered one), and late quiet moves one ply
+            // shallower; the root searches every move in full, so its bonuses compare exactly.
+            let narrow = reduce && top > 0 && k > 0;
+            let reduced = narrow
+                && frame.depth >= 3
+                && k >= 3
+                && frame.state.is_quiet(&m)
+                && !killers.contains(&Some(m));
+            frame.probe = if narrow { Probe::Narrow { reduced } } else { Probe::Full };
+            let depth = frame.depth - 1 - u8::from(reduced);
+            let (beta0, alpha0) = (frame.beta, frame.alpha);
+            // A root child's bonus shifts its window, so its score compares with its siblings'.
+            let bonus = if top == 0 { self.bonus(&child) } else { 0 };
+            let (alpha, beta) = if narrow { (-alpha0 - 1, -alpha0) } else { (bonus - beta0, bonus - alpha0) };
+            if let Some(score) = self.enter(child, depth, alpha, beta, bonus) {
+                self.deliver(lift(score, bonus));
             }
         }
     }
@@ -219,6 +334,12 @@ impl<G: Heuristic> AlphaBeta<G> {
         let ply = self.stack.len() - 1;
         let frame = &mut self.stack[ply];
         let m = frame.moves[frame.next - 1];
+        if let Probe::Narrow { reduced } = frame.probe {
+            if score > frame.alpha && (reduced || score < frame.beta) {
+                frame.again = true;
+                return;
+            }
+        }
         if score > frame.best {
             frame.best = score;
             frame.best_move = Some(m);
@@ -243,7 +364,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         } else {
             Bound::Exact
         };
-        let slot = (frame.key as usize) % TT_SIZE;
+        let slot = (frame.key as usize) & (self.tt.len() - 1);
         self.tt[slot] = Some(Entry {
             key: frame.key,
             depth: frame.depth,
@@ -253,12 +374,24 @@ impl<G: Heuristic> AlphaBeta<G> {
         });
         let score = frame.best;
         let depth = frame.depth;
+        let bonus = frame.bonus;
         self.spare.push(frame);
         if self.stack.is_empty() {
             self.finished = Some((score, depth));
         } else {
-            self.deliver(-score);
+            self.deliver(lift(score, bonus));
         }
+    }
+}
+
+/// A child's score as its parent sees it, with the root's bonus for the action (none on a won
+/// or lost game: a mate's score counts its plies).
+fn lift(child: i32, bonus: i32) -> i32 {
+    let score = -child;
+    if score.abs() > WIN - MAX_PLY as i32 - 1 {
+        score
+    } else {
+        score + bonus
     }
 }
 
@@ -273,6 +406,14 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
         if !self.done {
             return None;
         }
+        self.conclude()
+    }
+
+    fn conclude(&mut self) -> Option<String> {
+        if self.root.outcome().is_some() {
+            return None;
+        }
+        self.done = true;
         let m = self.chosen.or_else(|| {
             let mut moves = Vec::new();
             self.root.legal_actions(&mut moves);
@@ -298,8 +439,9 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
                 break;
             }
             let key = state.position_hash();
-            let Some(m) = self.tt[(key as usize) % TT_SIZE].filter(|e| e.key == key).and_then(|e| e.best)
-            else {
+            // The root's move is the one chosen (its table slot may hold another position now).
+            let remembered = self.tt[(key as usize) & (self.tt.len() - 1)].filter(|e| e.key == key);
+            let Some(m) = (if pv.is_empty() { self.chosen } else { remembered.and_then(|e| e.best) }) else {
                 break;
             };
             state.legal_actions(&mut moves);

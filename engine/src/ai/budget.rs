@@ -1,12 +1,27 @@
-//! How hard a computer player tries: the levels offered to players and the budget of a level
-//! (the table of every game's budgets is `games::levels`).
+//! How hard a computer player tries: the levels offered to players, how long each may think and
+//! the budget of a level (the table of every game's budgets is `games::levels`).
 
 /// Levels offered to players: (level, label). Level 0 (random actions) is for tests and the arena.
-pub const LEVELS: &[(u8, &str)] = &[(1, "Easy"), (2, "Medium"), (3, "Hard"), (4, "Expert")];
-pub const MAX_LEVEL: u8 = 4;
+pub const LEVELS: &[(u8, &str)] = &[(1, "Easy"), (2, "Medium"), (3, "Hard"), (4, "Expert"), (5, "Master")];
+pub const MAX_LEVEL: u8 = 5;
 /// Not a level players choose: the top level's search without its limits, stopped by the
 /// caller's clock (`ludus analyse --time-ms N`).
 pub const ANALYSIS: u8 = u8::MAX;
+/// Not a level players choose: today's Expert as it stood before levels thought by time (issue
+/// 14), kept frozen so that the arena measures every improvement against the same opponent
+/// (`ludus arena GAME master expert-v1 --time-ms N`).
+pub const EXPERT_V1: u8 = 104;
+
+/// How long each level may think, in milliseconds (levels 0–5): the caller's clock stops a
+/// search at this time and takes the best action found so far (`Thinker::conclude`). The lower
+/// levels' budgets (`games::levels`) are their strength cap and usually end the search sooner,
+/// so their play is the same on every machine; Master is stopped by its time.
+pub const THINK_MS: [u32; MAX_LEVEL as usize + 1] = [50, 400, 800, 1_500, 3_000, 5_000];
+
+/// How long `level` may think (levels above the top as the top).
+pub fn think_ms(level: u8) -> u32 {
+    THINK_MS[usize::from(level.min(MAX_LEVEL))]
+}
 
 /// How hard one level of one game tries (the entries of `games::levels`).
 #[derive(Clone, Copy, Debug)]
@@ -22,10 +37,23 @@ pub enum Budget {
 }
 
 /// How hard the search tries: deepest iteration, node budget, random noise added to the
-/// evaluation (weak levels play less precisely).
+/// evaluation (weak levels play less precisely), and how it plays around draws and for variety.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub max_depth: u8,
     pub nodes: u64,
     pub noise: i32,
+    /// Each root action gets a fixed random bonus of 0 to `vary` (evaluation units) for the
+    /// whole search, so that between actions the search cannot tell apart, different games
+    /// take different ones (no two games between the same levels are alike).
+    pub vary: i32,
+    /// Draw awareness: a draw (by the game's rules, or a position repeating on the searched
+    /// line) is worth the opposite of the root's standing, at most this much. Ahead, the
+    /// search avoids draws and repetitions (it makes progress instead of shuffling); behind,
+    /// it seeks them. 0: a draw is worth 0 and repetitions are not looked for (expert-v1).
+    pub contempt: i32,
+    /// Principal-variation search with late-move reductions: moves after the first are probed
+    /// with a null window, late quiet ones a ply shallower, and searched in full only when the
+    /// probe says they may be best. Deeper in the same time (off in expert-v1).
+    pub reduce: bool,
 }

@@ -196,6 +196,18 @@ impl<G: Game> Thinker for Mcts<G> {
         self.best().map(|m| self.root.action_text(&m))
     }
 
+    fn conclude(&mut self) -> Option<String> {
+        if self.root.outcome().is_some() {
+            return None;
+        }
+        // Before a single iteration, any legal action (the root has no children yet).
+        if self.done == 0 {
+            self.iterate();
+        }
+        self.done = self.budget;
+        self.best().map(|m| self.root.action_text(&m))
+    }
+
     fn progress(&self) -> f64 {
         self.done as f64 / self.budget as f64
     }

@@ -11,11 +11,11 @@ mod player;
 mod random;
 mod thinker;
 
-pub use budget::{Budget, Limits, ANALYSIS, LEVELS, MAX_LEVEL};
+pub use budget::{think_ms, Budget, Limits, ANALYSIS, EXPERT_V1, LEVELS, MAX_LEVEL, THINK_MS};
 pub use mcts::Mcts;
 pub use player::thinker;
 pub use random::{random_action, RandomPlayer};
-pub use thinker::{decide, Report, Thinker, Value};
+pub use thinker::{decide, decide_by, Report, Thinker, Value};
 
 use crate::core::Game;
 

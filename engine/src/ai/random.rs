@@ -31,6 +31,9 @@ impl<G: Game> Thinker for RandomPlayer<G> {
     fn progress(&self) -> f64 {
         1.0
     }
+    fn conclude(&mut self) -> Option<String> {
+        self.think(&mut || false)
+    }
 }
 
 /// A random action of whoever acts now: chance by its odds, a seat by `Game::playout_action`.

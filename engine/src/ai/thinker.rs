@@ -5,6 +5,10 @@ pub trait Thinker {
     /// Works until `stop()` returns true or its budget is spent. Returns the chosen action in
     /// notation once done; `None` means "call again" (the caller yields to the page meanwhile).
     fn think(&mut self, stop: &mut dyn FnMut() -> bool) -> Option<String>;
+    /// The caller's time is up: the best action found so far, at once, and the decision is
+    /// made (`None` only when the game is over). A search that was never given a slice still
+    /// answers with a legal action.
+    fn conclude(&mut self) -> Option<String>;
     /// Fraction of the budget spent, for a progress display.
     fn progress(&self) -> f64;
     /// What the search has found so far (`ludus analyse`): `None` for players that do not search.
@@ -56,4 +60,13 @@ impl std::fmt::Display for Value {
 /// when the game is already over.
 pub fn decide(thinker: &mut dyn Thinker) -> Option<String> {
     thinker.think(&mut || false)
+}
+
+/// Thinks until the budget is spent or `out_of_time()` says the time is up, then answers with
+/// the best action found (a level's time, `ai::think_ms`, with the caller's clock).
+pub fn decide_by(thinker: &mut dyn Thinker, out_of_time: &mut dyn FnMut() -> bool) -> Option<String> {
+    match thinker.think(out_of_time) {
+        Some(action) => Some(action),
+        None => thinker.conclude(),
+    }
 }

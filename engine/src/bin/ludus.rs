@@ -11,13 +11,18 @@ use std::process::ExitCode;
 const USAGE: &str =
     "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--players N] [--seed S] [--throws V,V,...]
        ludus perft <game> <depth> [same options as moves]
-       ludus arena <game> <levelA> <levelB> --games N [--seed S] [--setup NAME] [--option KEY=VALUE]...
+       ludus arena <game> <levelA> <levelB> --games N [--time-ms N] [--openings N] [--seed S] [--setup NAME] [--option KEY=VALUE]...
        ludus record <game> --levels A,B[,C,D] [--setup NAME] [--option KEY=VALUE]... [--players N] [--seed S] [--max-actions N]
        ludus analyse <game> --time-ms N [same options as moves]
        ludus replay FILE [--upto N]
        ludus moves|perft [<game>] ... --record FILE
        ludus games
-levels: 0 = random moves, 1–4 = computer levels (Easy … Expert)
+levels: 0 = random moves, 1–5 = computer levels (or their names: easy, medium, hard, expert, master);
+        expert-v1 = Expert as it was before levels thought by time (the arena's yardstick)
+arena: A and B play N games, A in each seat in turn; --time-ms gives both N milliseconds a move
+       (else each level's budget within its own time, as in the app), --openings starts each game
+       with N random actions
+       (the same opening for consecutive games, so both sides play it from each seat)
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
 analyse: the computer's best action for whoever is to act, its evaluation and the line of play it
          expects, searching for N milliseconds at most (for programs that play against Ludus)
@@ -78,8 +83,10 @@ struct Flags {
     levels: Vec<u8>,
     /// `--max-actions N` of `record`.
     max_actions: Option<usize>,
-    /// `--time-ms N` of `analyse`.
+    /// `--time-ms N` of `analyse` (its search) and `arena` (each move).
     time_ms: Option<u64>,
+    /// `--openings N` of `arena`: random actions before the levels play.
+    openings: Option<usize>,
     positional: Vec<String>,
 }
 
@@ -115,6 +122,9 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
                     Some(number_flag("--max-actions", &v, 1, record::MAX_ACTIONS as u64)? as usize);
             }
             "--time-ms" => f.time_ms = Some(number_flag("--time-ms", &value("--time-ms")?, 1, 3_600_000)?),
+            "--openings" => {
+                f.openings = Some(number_flag("--openings", &value("--openings")?, 0, 1_000)? as usize)
+            }
             "--levels" => {
                 let v = value("--levels")?;
                 f.levels = v.split(',').map(|l| level(l.trim())).collect::<Result<_, _>>()?;
@@ -133,9 +143,38 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
     Ok(f)
 }
 
-/// A computer level, 0 to `MAX_LEVEL`.
+/// A computer level: 0 to `MAX_LEVEL`, a level's name, or `expert-v1`.
 fn level(s: &str) -> Result<u8, String> {
+    let name = s.to_ascii_lowercase();
+    if name == "expert-v1" {
+        return Ok(ludus_engine::ai::EXPERT_V1);
+    }
+    if name == "random" {
+        return Ok(0);
+    }
+    if let Some((l, _)) = ludus_engine::ai::LEVELS.iter().find(|(_, n)| n.to_ascii_lowercase() == name) {
+        return Ok(*l);
+    }
+    if !s.is_empty() && !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "unknown level {} (levels: 0 to {}, random, easy, medium, hard, expert, master, expert-v1)",
+            quote(s),
+            ludus_engine::ai::MAX_LEVEL
+        ));
+    }
     number_flag("the level", s, 0, u64::from(ludus_engine::ai::MAX_LEVEL)).map(|l| l as u8)
+}
+
+/// A level as the arena prints it.
+fn level_name(level: u8) -> String {
+    match level {
+        ludus_engine::ai::EXPERT_V1 => "expert-v1".into(),
+        0 => "0 (random)".into(),
+        l => match ludus_engine::ai::LEVELS.iter().find(|(x, _)| *x == l) {
+            Some((_, n)) => format!("{l} ({n})"),
+            None => l.to_string(),
+        },
+    }
 }
 
 fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String> {
@@ -316,13 +355,24 @@ fn check_flags_of(cmd: &str, f: &Flags) -> Result<(), String> {
         ("--levels", !f.levels.is_empty()),
         ("--max-actions", f.max_actions.is_some()),
         ("--time-ms", f.time_ms.is_some()),
+        ("--openings", f.openings.is_some()),
     ];
     let takes: &[&str] = match cmd {
         "moves" | "perft" if f.record.is_some() => &["--record", "--throws"],
         "analyse" if f.record.is_some() => &["--record", "--throws", "--time-ms", "--seed"],
         "moves" | "perft" => &["--setup", "--position", "--option", "--seed", "--throws", "--players"],
         "analyse" => &["--setup", "--position", "--option", "--seed", "--throws", "--players", "--time-ms"],
-        "arena" => &["--setup", "--option", "--seed", "--games", "--players", "--position", "--throws"],
+        "arena" => &[
+            "--setup",
+            "--option",
+            "--seed",
+            "--games",
+            "--players",
+            "--position",
+            "--throws",
+            "--time-ms",
+            "--openings",
+        ],
         "record" => &[
             "--setup",
             "--position",
@@ -406,6 +456,9 @@ fn record_game(game: &str, seed: u64, f: &Flags) -> Result<(), String> {
             s.seats()
         ));
     }
+    if f.levels.iter().any(|l| *l > ludus_engine::ai::MAX_LEVEL) {
+        return Err("expert-v1 plays in the arena only: a game record names levels 0 to 5".into());
+    }
     let max = f.max_actions.unwrap_or(5_000).min(record::MAX_ACTIONS);
     let mut rng = Rng::new(seed ^ 0x5eed);
     while s.outcome().is_none() && s.history_len() < max {
@@ -440,11 +493,16 @@ fn expect_positional(f: &Flags, n: usize) -> Result<(), String> {
 /// Computer vs computer; A takes seat `i mod seats` in game `i`, B every other seat.
 fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), String> {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let time = f.time_ms.map(std::time::Duration::from_millis);
+    let opening = f.openings.unwrap_or(0);
     for i in 0..n {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
         let mut s = session(game, f, game_seed)?;
         let seats = s.seats();
         let a_seat = i as usize % seats;
+        // Consecutive games share their opening, so A and B each play it from every seat.
+        let opening_seed = seed.wrapping_mul(7_919).wrapping_add((i as usize / seats) as u64);
+        let mut openings = Rng::new(opening_seed ^ 0x0be2);
         let mut rng = Rng::new(game_seed ^ 0x5eed);
         let mut plies = 0;
         while s.outcome().is_none() {
@@ -452,10 +510,20 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                 Actor::Chance => {
                     s.play_chance(&mut rng).ok_or("chance had no outcome")?;
                 }
+                Actor::Seat(_) if plies < opening => {
+                    let mut t = s.thinker(0, openings.next_u64());
+                    let m = ludus_engine::ai::decide(t.as_mut()).ok_or("no opening move")?;
+                    s.play(&m).map_err(|e| format!("opening move '{m}': {e}"))?;
+                }
                 Actor::Seat(seat) => {
                     let level = if seat == a_seat { a } else { b };
                     let mut t = s.thinker(level, rng.next_u64());
-                    let m = ludus_engine::ai::decide(t.as_mut()).ok_or("the computer found no move")?;
+                    // Each level's own time, as in the app, unless both are given the same.
+                    let own = if level == ludus_engine::ai::EXPERT_V1 { 4 } else { level };
+                    let limit = time.unwrap_or(std::time::Duration::from_millis(ludus_engine::ai::think_ms(own).into()));
+                    let start = std::time::Instant::now();
+                    let m = ludus_engine::ai::decide_by(t.as_mut(), &mut || start.elapsed() >= limit)
+                        .ok_or("the computer found no move")?;
                     s.play(&m).map_err(|e| format!("computer played '{m}': {e}"))?;
                 }
             }
@@ -475,12 +543,16 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
         };
         let seat_name = &s.seat_names()[a_seat];
         say(format!(
-            "game {}: A={a} as {seat_name}, B={b}: {verdict} after {plies} actions ({outcome:?})",
-            i + 1
+            "game {}: A={} as {seat_name}, B={}: {verdict} after {plies} actions ({outcome:?})",
+            i + 1,
+            level_name(a),
+            level_name(b)
         ));
     }
     say(format!(
-        "A (level {a}) vs B (level {b}): {wins} wins, {draws} draws, {losses} losses of A in {n} games"
+        "A (level {}) vs B (level {}): {wins} wins, {draws} draws, {losses} losses of A in {n} games",
+        level_name(a),
+        level_name(b)
     ));
     let (score, margin) = score_interval(wins, draws, losses);
     say(format!("score of A: {:.1} % ± {:.1} % (95 % confidence interval)", score * 100.0, margin * 100.0));

@@ -1,15 +1,24 @@
 //! Every computer level of every game, in one table: how hard each level tries, from level 0
-//! (random moves, the arena's baseline) through Easy, Medium, Hard and Expert (`ai::LEVELS`).
+//! (random moves, the arena's baseline) through Easy, Medium, Hard, Expert and Master
+//! (`ai::LEVELS`), and the frozen `expert-v1` the arena measures against.
 //!
-//! The budgets are counted in search work (iterations, nodes), not time, so a game replays the
-//! same on every machine. They were set so that Expert answers within about 3 s in a browser
-//! and each level beats the one below it in the arena (`ludus arena GAME A B --games N`).
+//! The budgets are counted in search work (iterations, nodes), so a game replays the same on
+//! every machine; they are each level's strength cap. Each level also has a time
+//! (`ai::THINK_MS`): the page stops a search there and plays the best action found so far.
+//! Easy to Expert usually finish their work first; Master's work cap is set beyond what 5 s in
+//! a browser's worker reaches, so its time decides (the cap only bounds the memory and the
+//! command line's untimed runs). The arena checks that each level beats the one below it
+//! (`ludus arena GAME A B --games N`, docs/bench/arena.txt).
 
 use crate::ai::Limits;
 use crate::ai::{Budget, MAX_LEVEL};
 
-/// One game's row: the budget of levels 0–4.
-pub type Row = [Budget; MAX_LEVEL as usize + 1];
+/// One game's row: the budget of levels 0–5, and expert-v1's.
+pub struct Row {
+    pub levels: [Budget; MAX_LEVEL as usize + 1],
+    /// Expert as it stood before issue 14, frozen (`ai::EXPERT_V1`): the arena's yardstick.
+    pub expert_v1: Budget,
+}
 
 /// The most MCTS iterations an analysis runs, whatever its time.
 pub const ANALYSIS_ITERATIONS: u32 = 4_000_000;
@@ -17,7 +26,10 @@ pub const ANALYSIS_ITERATIONS: u32 = 4_000_000;
 /// The budget of `level` in `row`; levels above the top play as the top, and `ANALYSIS` is
 /// the top's search without limits (its caller stops it).
 pub fn budget(row: &Row, level: u8) -> Budget {
-    let top = row[usize::from(level.min(MAX_LEVEL))];
+    if cfg!(feature = "cli") && level == crate::ai::EXPERT_V1 {
+        return row.expert_v1;
+    }
+    let top = row.levels[usize::from(level.min(MAX_LEVEL))];
     // Only the command-line tool analyses: in the site, any level above the top (a hostile 255
     // through the JavaScript API included) is the top.
     if !cfg!(feature = "cli") || level != crate::ai::ANALYSIS {
@@ -26,40 +38,86 @@ pub fn budget(row: &Row, level: u8) -> Budget {
     match top {
         // Each iteration adds a node: a few million stay within a few hundred megabytes.
         Budget::Mcts(_) => Budget::Mcts(ANALYSIS_ITERATIONS),
-        Budget::AlphaBeta(_) => Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, noise: 0 }),
+        Budget::AlphaBeta(limits) => Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, ..limits }),
         other => other,
     }
 }
 
+/// The frozen alpha-beta Expert (before draw awareness and varied play).
+const fn frozen(max_depth: u8, nodes: u64) -> Budget {
+    Budget::AlphaBeta(Limits { max_depth, nodes, noise: 0, vary: 0, contempt: 0, reduce: false })
+}
+
+/// An alpha-beta level, with principal-variation search and late-move reductions.
+const fn search(max_depth: u8, nodes: u64, noise: i32, vary: i32, contempt: i32) -> Budget {
+    Budget::AlphaBeta(Limits { max_depth, nodes, noise, vary, contempt, reduce: true })
+}
+
 /// Qawale: the generic MCTS, playouts to the end (games are short).
-pub const QAWALE: Row =
-    [Budget::Random, Budget::Mcts(60), Budget::Mcts(600), Budget::Mcts(4_000), Budget::Mcts(20_000)];
+pub const QAWALE: Row = Row {
+    levels: [
+        Budget::Random,
+        Budget::Mcts(60),
+        Budget::Mcts(600),
+        Budget::Mcts(4_000),
+        Budget::Mcts(20_000),
+        Budget::Mcts(250_000),
+    ],
+    expert_v1: Budget::Mcts(20_000),
+};
 
-/// Abalone: alpha-beta from a beginner (one move deep, imprecise) to the strongest that
-/// answers within about 3 s in a browser.
-pub const ABALONE: Row = [
-    Budget::Random,
-    Budget::AlphaBeta(Limits { max_depth: 1, nodes: 5_000, noise: 160 }),
-    Budget::AlphaBeta(Limits { max_depth: 2, nodes: 40_000, noise: 20 }),
-    Budget::AlphaBeta(Limits { max_depth: 3, nodes: 250_000, noise: 0 }),
-    Budget::AlphaBeta(Limits { max_depth: 8, nodes: 1_000_000, noise: 0 }),
-];
+/// Abalone: alpha-beta from a beginner (one move deep, imprecise) to Master. Draw-aware from
+/// Hard up: ahead by a marble, a repetition or the ply limit counts as losing most of it.
+pub const ABALONE: Row = Row {
+    levels: [
+        Budget::Random,
+        search(1, 5_000, 160, 0, 0),
+        search(2, 40_000, 20, 6, 0),
+        search(3, 250_000, 0, 6, 600),
+        search(8, 1_000_000, 0, 4, 600),
+        search(30, 40_000_000, 0, 4, 600),
+    ],
+    expert_v1: frozen(8, 1_000_000),
+};
 
-/// Latroncules: alpha-beta (random playouts rarely end a game).
-pub const LATRONCULES: Row = [
-    Budget::Random,
-    Budget::AlphaBeta(Limits { max_depth: 1, nodes: 5_000, noise: 60 }),
-    Budget::AlphaBeta(Limits { max_depth: 2, nodes: 30_000, noise: 10 }),
-    Budget::AlphaBeta(Limits { max_depth: 4, nodes: 200_000, noise: 0 }),
-    Budget::AlphaBeta(Limits { max_depth: 8, nodes: 700_000, noise: 0 }),
-];
+/// Latroncules: alpha-beta (random playouts rarely end a game). Draw-aware from Hard up, so a
+/// side far ahead does not let a repetition or the quiet-move rule end the game.
+pub const LATRONCULES: Row = Row {
+    levels: [
+        Budget::Random,
+        search(1, 5_000, 60, 0, 0),
+        search(2, 30_000, 10, 4, 0),
+        search(4, 200_000, 0, 4, 400),
+        search(8, 700_000, 0, 3, 400),
+        search(30, 40_000_000, 0, 3, 400),
+    ],
+    expert_v1: frozen(8, 700_000),
+};
 
 /// Cabale: the generic MCTS with a smaller budget per action than Qawale's, because a turn is
-/// up to four decisions (path, block, captures, blockade) and must come within about 3 s.
-pub const CABALE: Row =
-    [Budget::Random, Budget::Mcts(60), Budget::Mcts(400), Budget::Mcts(1_500), Budget::Mcts(4_000)];
+/// up to four decisions (path, block, captures, blockade).
+pub const CABALE: Row = Row {
+    levels: [
+        Budget::Random,
+        Budget::Mcts(60),
+        Budget::Mcts(400),
+        Budget::Mcts(1_500),
+        Budget::Mcts(4_000),
+        Budget::Mcts(150_000),
+    ],
+    expert_v1: Budget::Mcts(4_000),
+};
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
 /// uniform play: Tâb's `playout_action` prefers captures, which is not "random".
-pub const TAB: Row =
-    [Budget::Uniform, Budget::Mcts(10), Budget::Mcts(300), Budget::Mcts(2_000), Budget::Mcts(8_000)];
+pub const TAB: Row = Row {
+    levels: [
+        Budget::Uniform,
+        Budget::Mcts(10),
+        Budget::Mcts(300),
+        Budget::Mcts(2_000),
+        Budget::Mcts(8_000),
+        Budget::Mcts(250_000),
+    ],
+    expert_v1: Budget::Mcts(8_000),
+};

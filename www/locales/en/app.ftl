@@ -72,6 +72,7 @@ level-1 = Easy
 level-2 = Medium
 level-3 = Hard
 level-4 = Expert
+level-5 = Master
 
 # Refusals: a move the rules refuse ($why is the game's reason).
 app-illegal-move = illegal move: { $why }

@@ -72,6 +72,7 @@ level-1 = Facile
 level-2 = Moyen
 level-3 = Difficile
 level-4 = Expert
+level-5 = Maître
 
 # Refusals : un coup que les règles refusent ($why est la raison donnée par le jeu).
 app-illegal-move = coup interdit : { $why }

@@ -1,0 +1,77 @@
+//! The computer's search as players meet it: it answers at once when its time is up, varies
+//! its play between games, takes a won game and sees its wins coming.
+
+use ludus_engine::ai::{decide, decide_by, EXPERT_V1, MAX_LEVEL};
+use ludus_engine::core::{Actor, Rng, Setup};
+use ludus_engine::games;
+use ludus_engine::session::Session;
+
+fn session(game: &str, position: Option<&str>) -> Box<dyn Session> {
+    let setup = Setup { seed: 3, ..Setup::default() };
+    let mut s = match position {
+        Some(text) => games::session_from_position(game, text, setup).unwrap(),
+        None => games::new_session(game, setup).unwrap(),
+    };
+    let mut rng = Rng::new(3);
+    while s.actor() == Actor::Chance {
+        s.play_chance(&mut rng).unwrap();
+    }
+    s
+}
+
+#[test]
+fn out_of_time_every_level_answers_at_once_with_a_legal_action() {
+    for g in games::all().into_iter().filter(|g| g.playable) {
+        let s = session(g.id, None);
+        for level in 0..=MAX_LEVEL {
+            let mut t = s.thinker(level, 11);
+            // The clock has already run out: not a single slice of search.
+            let action = decide_by(t.as_mut(), &mut || true).expect("a live game has an action");
+            assert!(s.legal_actions().contains(&action), "{} level {level}: {action}", g.id);
+        }
+    }
+}
+
+#[test]
+fn the_levels_vary_their_play_between_games_but_replay_the_same_seed() {
+    // Abalone's opening has many moves of nearly equal worth: Hard picks among them by seed.
+    let s = session("abalone", None);
+    let chosen: Vec<String> = (0..8).map(|seed| decide(s.thinker(3, seed).as_mut()).unwrap()).collect();
+    let mut distinct = chosen.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert!(distinct.len() >= 2, "eight games, one opening: {chosen:?}");
+    assert_eq!(decide(s.thinker(3, 5).as_mut()).unwrap(), chosen[5], "a seed replays");
+    // The frozen expert-v1 plays as it always did: one opening whatever the seed.
+    let v1: Vec<String> = (0..3).map(|seed| decide(s.thinker(EXPERT_V1, seed).as_mut()).unwrap()).collect();
+    assert!(v1.iter().all(|m| *m == v1[0]), "{v1:?}");
+}
+
+#[test]
+fn abalone_search_takes_the_sixth_marble_and_sees_it_coming() {
+    // Black has pushed off five, and two black marbles stand behind a lone white one on the
+    // rim: the push that takes it off wins.
+    let won = "................................bbw.......................... b 5 0";
+    let s = session("abalone", Some(won));
+    for level in 1..=MAX_LEVEL {
+        let action = decide(s.thinker(level, 1).as_mut()).unwrap();
+        let mut after = games::session_from_position("abalone", won, Setup::default()).unwrap();
+        after.play(&action).unwrap();
+        assert!(after.outcome().is_some(), "level {level} played {action} and the game goes on");
+    }
+}
+
+#[test]
+fn latroncules_search_takes_the_last_piece_and_reports_the_win() {
+    // Black's last fantassin on d4 between White's e4 and the square c4, which c3 reaches.
+    let won = "8/8/8/8/3fF3/2F5/8/8 w 6/8 7/8 0";
+    let s = session("latroncules", Some(won));
+    for level in 1..=MAX_LEVEL {
+        let action = decide(s.thinker(level, 1).as_mut()).unwrap();
+        assert!(action.ends_with("xd4"), "level {level} played {action}");
+    }
+    let mut t = s.thinker(ludus_engine::ai::ANALYSIS, 1);
+    decide(t.as_mut()).unwrap();
+    let report = t.report().unwrap();
+    assert_eq!(report.value, ludus_engine::ai::Value::Mate(1), "{report:?}");
+}
