@@ -12,7 +12,10 @@ mode=${1:-yardstick}
 games=${GAMES:-16}
 ms=${MS:-100}
 cargo build --release --bin ludus >&2
-ludus=target/release/ludus
+# A copy: a build during the run must not change the player halfway.
+ludus=$(mktemp)
+trap 'rm -f "$ludus"' EXIT
+cp target/release/ludus "$ludus"
 case "$mode" in
   yardstick) out=docs/bench/arena.txt ;;
   ladder) out=docs/bench/arena_ladder.txt ;;
