@@ -16,6 +16,7 @@ cargo build --release --bin ludus >&2
 ludus=$(mktemp)
 trap 'rm -f "$ludus"' EXIT
 cp target/release/ludus "$ludus"
+chmod +x "$ludus"
 case "$mode" in
   yardstick) out=docs/bench/arena.txt ;;
   ladder) out=docs/bench/arena_ladder.txt ;;

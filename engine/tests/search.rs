@@ -2,7 +2,7 @@
 //! its play between games, takes a won game and sees its wins coming.
 
 use ludus_engine::ai::{decide, decide_by, EXPERT_V1, MAX_LEVEL};
-use ludus_engine::core::{Actor, Rng, Setup};
+use ludus_engine::core::{Actor, Game, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::session::Session;
 
@@ -74,4 +74,75 @@ fn latroncules_search_takes_the_last_piece_and_reports_the_win() {
     decide(t.as_mut()).unwrap();
     let report = t.report().unwrap();
     assert_eq!(report.value, ludus_engine::ai::Value::Mate(1), "{report:?}");
+}
+
+/// Whether seat `me`, to act or not in `g`, is sure to lose within `depth` more actions (an
+/// independent, exhaustive check of `ai::proof`'s losses).
+fn sure_loss<G: Game>(g: &G, me: usize, depth: u8) -> bool {
+    if let Some(o) = g.outcome() {
+        return o.rewards(2)[me] <= 0.0;
+    }
+    let Actor::Seat(seat) = g.actor() else { return false };
+    if depth == 0 {
+        return false;
+    }
+    let mut actions = Vec::new();
+    g.legal_actions(&mut actions);
+    let mut after = actions.iter().map(|a| {
+        let mut c = g.clone();
+        c.play_unchecked(a);
+        sure_loss(&c, me, depth - 1)
+    });
+    if seat == me {
+        after.all(|lost| lost)
+    } else {
+        after.any(|lost| lost)
+    }
+}
+
+#[test]
+fn qawale_proof_takes_every_win_in_one_and_its_losses_are_real() {
+    use ludus_engine::ai::proof::examine;
+    use ludus_engine::games::qawale::Qawale;
+    let mut rng = Rng::new(21);
+    let (mut wins_seen, mut losses_checked) = (0, 0);
+    for _ in 0..12 {
+        let mut g = Qawale::new_game(&Setup::default()).unwrap();
+        while g.outcome().is_none() {
+            let Actor::Seat(me) = g.actor() else { unreachable!("Qawale has no chance") };
+            let mut actions = Vec::new();
+            g.legal_actions(&mut actions);
+            let wins_now: Vec<usize> = (0..actions.len())
+                .filter(|&i| {
+                    let mut c = g.clone();
+                    c.play_unchecked(&actions[i]);
+                    c.outcome().is_some_and(|o| o.rewards(2)[me] >= 1.0)
+                })
+                .collect();
+            let found = examine(&g, &actions);
+            if !wins_now.is_empty() {
+                wins_seen += 1;
+                let i = found.winning.expect("a win in one is found");
+                assert!(wins_now.contains(&i), "the action found wins at once");
+                let text = decide(ludus_engine::ai::Computer::thinker(&g, 4, 9).as_mut()).unwrap();
+                let mut c = g.clone();
+                c.play_unchecked(&g.parse_action(&text).unwrap());
+                assert!(c.outcome().is_some(), "Expert takes a win in one: {text}");
+            }
+            // Two actions deep is what the exhaustive check affords in a test.
+            for &i in found.losing.iter().take(3) {
+                let mut c = g.clone();
+                c.play_unchecked(&actions[i]);
+                if sure_loss(&c, me, 1) {
+                    losses_checked += 1;
+                    continue;
+                }
+                assert!(sure_loss(&c, me, 3), "a proven loss is a loss");
+                losses_checked += 1;
+            }
+            let k = rng.below(actions.len());
+            g.play_unchecked(&actions[k]);
+        }
+    }
+    assert!(wins_seen >= 5 && losses_checked >= 5, "{wins_seen} wins, {losses_checked} losses checked");
 }

@@ -7,7 +7,7 @@
 //! resume on the next call: the browser gives it ~12 ms slices and never freezes.
 
 use super::budget::{Budget, Limits};
-use super::player;
+use super::random::RandomPlayer;
 use super::thinker::Thinker;
 #[cfg(feature = "cli")]
 use super::thinker::{Report, Value};
@@ -38,7 +38,15 @@ pub trait Heuristic: Game<Action: Copy> {
 pub fn thinker<G: Heuristic>(state: &G, budget: Budget, seed: u64) -> Box<dyn Thinker> {
     match budget {
         Budget::AlphaBeta(limits) => Box::new(AlphaBeta::new(state.clone(), limits, seed)),
-        other => player::thinker(state, other, seed),
+        // Only random play, not the generic player: a game that searches with alpha-beta
+        // would otherwise carry an unused MCTS in the site's wasm.
+        other => {
+            debug_assert!(
+                matches!(other, Budget::Random | Budget::Uniform),
+                "{other:?} in an alpha-beta row"
+            );
+            Box::new(RandomPlayer::new(state, seed, matches!(other, Budget::Uniform)))
+        }
     }
 }
 

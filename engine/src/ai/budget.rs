@@ -32,6 +32,9 @@ pub enum Budget {
     Uniform,
     /// MCTS with this many iterations.
     Mcts(u32),
+    /// MCTS with this many iterations, after a short exact search (`ai::proof`) that plays a
+    /// proven win and rules out proven losses (games of two seats).
+    ProvingMcts(u32),
     /// Alpha-beta within these limits (games implementing `alphabeta::Heuristic`).
     AlphaBeta(Limits),
 }

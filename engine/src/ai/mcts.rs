@@ -2,6 +2,7 @@
 //! descended by sampling their odds; each node keeps the reward of the seat that chose it, so
 //! 2–4 seats and multi-action turns need nothing special.
 
+use super::proof;
 use super::random::random_action;
 use super::thinker::Thinker;
 #[cfg(feature = "cli")]
@@ -33,6 +34,8 @@ pub struct Mcts<G: Game> {
     budget: u32,
     done: u32,
     rng: Rng,
+    /// A short exact search first (`ai::proof`): proven wins are played, proven losses avoided.
+    prove: bool,
 }
 
 impl<G: Game> Mcts<G> {
@@ -47,7 +50,33 @@ impl<G: Game> Mcts<G> {
             visits: 0,
             reward: 0.0,
         }];
-        Mcts { root, nodes, budget: budget.max(1), done: 0, rng: Rng::new(seed) }
+        Mcts { root, nodes, budget: budget.max(1), done: 0, rng: Rng::new(seed), prove: false }
+    }
+
+    /// The same search after a short exact one (`ai::proof`).
+    pub fn proving(mut self) -> Self {
+        self.prove = true;
+        self
+    }
+
+    /// Before the first iteration: the proven win if there is one; else the root keeps only
+    /// the actions not proven to lose (all of them if every one is).
+    fn prove_root(&mut self, moves: &[G::Action]) -> Option<G::Action> {
+        let findings = proof::examine(&self.root, moves);
+        if let Some(i) = findings.winning {
+            return Some(moves[i].clone());
+        }
+        if !findings.losing.is_empty() && findings.losing.len() < moves.len() {
+            let root = self.root.clone();
+            self.expand(0, &root);
+            let node = &mut self.nodes[0];
+            let mut i = 0;
+            node.untried.retain(|_| {
+                i += 1;
+                !findings.losing.contains(&(i - 1))
+            });
+        }
+        None
     }
 
     fn new_node(&mut self, action: G::Action, chooser: Option<usize>) -> u32 {
@@ -178,13 +207,20 @@ impl<G: Game> Thinker for Mcts<G> {
         if self.root.outcome().is_some() {
             return None;
         }
-        // A forced action needs no thought.
-        if self.done == 0 {
+        // A forced action needs no thought; a proven win none either.
+        if self.done == 0 && self.nodes[0].children.is_empty() && !self.nodes[0].expanded {
             let mut moves = Vec::new();
             crate::core::actions(&self.root, &mut moves);
-            if moves.len() == 1 {
+            let sure = if moves.len() == 1 {
+                moves.pop()
+            } else if self.prove && matches!(self.root.actor(), Actor::Seat(_)) {
+                self.prove_root(&moves)
+            } else {
+                None
+            };
+            if let Some(m) = sure {
                 self.done = self.budget;
-                return Some(self.root.action_text(&moves[0]));
+                return Some(self.root.action_text(&m));
             }
         }
         while self.done < self.budget {

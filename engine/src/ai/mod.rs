@@ -8,6 +8,7 @@ pub mod alphabeta;
 mod budget;
 mod mcts;
 mod player;
+pub mod proof;
 mod random;
 mod thinker;
 

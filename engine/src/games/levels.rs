@@ -38,6 +38,7 @@ pub fn budget(row: &Row, level: u8) -> Budget {
     match top {
         // Each iteration adds a node: a few million stay within a few hundred megabytes.
         Budget::Mcts(_) => Budget::Mcts(ANALYSIS_ITERATIONS),
+        Budget::ProvingMcts(_) => Budget::ProvingMcts(ANALYSIS_ITERATIONS),
         Budget::AlphaBeta(limits) => Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, ..limits }),
         other => other,
     }
@@ -53,15 +54,16 @@ const fn search(max_depth: u8, nodes: u64, noise: i32, vary: i32, contempt: i32)
     Budget::AlphaBeta(Limits { max_depth, nodes, noise, vary, contempt, reduce: true })
 }
 
-/// Qawale: the generic MCTS, playouts to the end (games are short).
+/// Qawale: the generic MCTS, playouts to the end (games are short); from Hard up, after a
+/// short exact search that takes proven wins and avoids proven losses.
 pub const QAWALE: Row = Row {
     levels: [
         Budget::Random,
         Budget::Mcts(60),
         Budget::Mcts(600),
-        Budget::Mcts(4_000),
-        Budget::Mcts(20_000),
-        Budget::Mcts(250_000),
+        Budget::ProvingMcts(4_000),
+        Budget::ProvingMcts(20_000),
+        Budget::ProvingMcts(250_000),
     ],
     expert_v1: Budget::Mcts(20_000),
 };
@@ -101,9 +103,9 @@ pub const CABALE: Row = Row {
         Budget::Random,
         Budget::Mcts(60),
         Budget::Mcts(400),
-        Budget::Mcts(1_500),
-        Budget::Mcts(4_000),
-        Budget::Mcts(150_000),
+        Budget::ProvingMcts(1_500),
+        Budget::ProvingMcts(4_000),
+        Budget::ProvingMcts(150_000),
     ],
     expert_v1: Budget::Mcts(4_000),
 };
@@ -115,9 +117,9 @@ pub const TAB: Row = Row {
         Budget::Uniform,
         Budget::Mcts(10),
         Budget::Mcts(300),
-        Budget::Mcts(2_000),
-        Budget::Mcts(8_000),
-        Budget::Mcts(250_000),
+        Budget::ProvingMcts(2_000),
+        Budget::ProvingMcts(8_000),
+        Budget::ProvingMcts(250_000),
     ],
     expert_v1: Budget::Mcts(8_000),
 };
