@@ -93,9 +93,20 @@ impl LudusGame {
 
 /// The computer's choice in a position, for the worker (`www/worker.js`): the game, its position
 /// text (which carries all the state the search needs), its options, the level and the seed (a
-/// decimal string: 64 bits do not fit a JavaScript number). The same choice the page would make.
+/// decimal string: 64 bits do not fit a JavaScript number). The same choice the page would make,
+/// within the level's time. With `judged` (the game review) the answer is
+/// `"<best action>\t<kind>\t<value>"`, the value for the seat to act: kind `r` a rate in
+/// thousandths (the other seat's is 1000 − it), `s` a score or a proven result as
+/// ±(1,000,000 − actions) (the other seat's is its negation).
 #[wasm_bindgen(js_name = workerThink)]
-pub fn worker_think(game: &str, position: &str, options: JsValue, level: u8, seed: &str) -> Result<String, JsError> {
+pub fn worker_think(
+    game: &str,
+    position: &str,
+    options: JsValue,
+    level: u8,
+    seed: &str,
+    judged: bool,
+) -> Result<String, JsError> {
     let seed = ludus_engine::core::text::number(seed, 0, u64::MAX).map_err(|_| JsError::new("bad seed"))?;
     let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
     let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
@@ -103,8 +114,16 @@ pub fn worker_think(game: &str, position: &str, options: JsValue, level: u8, see
     let mut thinker = session.thinker(level, seed);
     // The level's time, by the worker's clock; its work budget usually ends the search sooner.
     let until = js_sys::Date::now() + f64::from(ludus_engine::ai::think_ms(level));
-    ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
-        .ok_or_else(|| JsError::new("the game is over"))
+    let best = ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
+        .ok_or_else(|| JsError::new("the game is over"))?;
+    if !judged {
+        return Ok(best);
+    }
+    let (kind, value) = match thinker.judgement().ok_or_else(|| JsError::new("no judgement"))? {
+        ludus_engine::ai::Judgement::Rate(r) => ('r', r),
+        ludus_engine::ai::Judgement::Score(s) => ('s', s),
+    };
+    Ok(format!("{best}\t{kind}\t{value}"))
 }
 
 /// The registry: `[{id, name, playable}]`.

@@ -70,6 +70,14 @@ pub struct App {
     review: Option<Review>,
     /// The question the confirmation box asks, if it is open.
     ask: Option<Ask>,
+    /// The game review under way: the computer judging each position in its own worker.
+    critic: Option<crate::critic::Critic>,
+    /// That worker, started the first time a review is asked for.
+    critic_worker: Option<crate::worker::Worker>,
+    /// Reviews asked so far: each one's jobs have ids of their own.
+    reviews: u32,
+    /// The review's verdict: the costliest actions of the game on screen.
+    costly: Vec<crate::critic::Costly>,
 }
 
 /// Looking back at the game: the position after its first `at` actions.
@@ -134,6 +142,10 @@ impl App {
             written: None,
             review: None,
             ask: None,
+            critic: None,
+            critic_worker: None,
+            reviews: 0,
+            costly: Vec::new(),
         }));
         crate::paint::set_speed(settings::current().motion.speed());
         // The computer thinks in its worker; the replies come back here.
@@ -399,6 +411,7 @@ impl App {
         let view = board_view(session.id()).ok_or("this game cannot be drawn yet")?;
         seats.resize(session.seats(), SeatKind::Human);
         self.computer.stop();
+        self.drop_review();
         self.picked = session.id().to_string();
         self.session = Some(session);
         self.view = Some(view);
@@ -756,11 +769,14 @@ impl App {
         dom::toggle_class(&self.doc, "play", "reviewing", true);
         // The board is the one to watch: the end banner would cover it.
         dom::show(&self.doc, "end-banner", false);
-        dom::set_text(
-            &self.doc,
-            "review-at",
-            &tf("app-review-at", &[("at", (r.at as f64).into()), ("count", (n as f64).into())]),
-        );
+        let mut at = tf("app-review-at", &[("at", (r.at as f64).into()), ("count", (n as f64).into())]);
+        // The action just shown was one of the costliest (the game review): say what was better,
+        // for touch screens, where a title never shows.
+        if let Some(c) = r.at.checked_sub(1).and_then(|i| self.costly.iter().find(|c| c.index == i)) {
+            at.push_str(" — ");
+            at.push_str(&tf("app-analysis-better", &[("action", c.better.as_str().into())]));
+        }
+        dom::set_text(&self.doc, "review-at", &at);
         dom::enable(&self.doc, "rv-start", r.at > 0);
         dom::enable(&self.doc, "rv-back", r.at > 0);
         dom::enable(&self.doc, "rv-next", r.at < n);
@@ -962,6 +978,16 @@ impl App {
         }
     }
 
+    /// Forgets the game review (the game on screen changed): its worker stops at once.
+    fn drop_review(&mut self) {
+        if self.critic.take().is_some() {
+            if let Some(w) = &self.critic_worker {
+                w.cancel();
+            }
+        }
+        self.costly.clear();
+    }
+
     /// Shows `action` on the board for a moment: the game drawn as it would be after it (the
     /// view marks it as the last move), then the live game again.
     fn preview(&mut self, action: &str) -> Option<u32> {
@@ -997,7 +1023,10 @@ impl App {
             human_thrower: self.human_thrower(),
         };
         let turn = panel::show(&self.doc, &shown);
-        panel::show_moves(&self.doc, s, v, self.review.as_ref().map(|r| r.at));
+        panel::show_moves(&self.doc, s, v, self.review.as_ref().map(|r| r.at), &self.costly);
+        let over = s.outcome().is_some() || self.review.is_some();
+        dom::show(&self.doc, "analyse", over && self.lesson.is_none() && s.seats() == 2);
+        dom::enable(&self.doc, "analyse", self.critic.is_none());
         self.show_review();
         self.show_lesson();
         // What tests and keyboard users read off the board.
@@ -1007,6 +1036,74 @@ impl App {
         let _ = self.canvas.set_attribute("data-plies", &s.history_len().to_string());
         // The position text, for tests and bug reports (it is what the command-line tool reads).
         let _ = self.canvas.set_attribute("data-position", &s.position_text());
+    }
+}
+
+/// "Analyse": the computer judges every position of the game in a worker, one job after the
+/// other (`critic`), and marks the costliest actions in the move list.
+fn start_review(app: &Shared) {
+    let mut a = app.borrow_mut();
+    if a.critic.is_some() {
+        return;
+    }
+    let worker = match &a.critic_worker {
+        Some(w) => w.clone(),
+        None => {
+            let weak = Rc::downgrade(app);
+            let w = crate::worker::Worker::new(move |reply| {
+                if let Some(app) = weak.upgrade() {
+                    review_reply(&app, reply);
+                }
+            });
+            a.critic_worker = Some(w.clone());
+            w
+        }
+    };
+    if !worker.available() {
+        dom::notice(&a.doc, &t("app-analysis-unavailable"));
+        return;
+    }
+    a.reviews = a.reviews.wrapping_add(1);
+    let base = a.reviews.wrapping_mul(1 << 20);
+    let seed = a.hint_rng.next_u64();
+    let Some(s) = a.session.as_deref() else { return };
+    let Some(critic) = crate::critic::Critic::new(s, worker, seed, base) else {
+        dom::notice(&a.doc, &t("app-analysis-seats"));
+        return;
+    };
+    a.costly.clear();
+    a.critic = Some(critic);
+    a.advance_review();
+    a.render();
+}
+
+/// A verdict from the review's worker: record it and send the next position.
+fn review_reply(app: &Shared, (id, reply): crate::worker::Reply) {
+    let mut a = app.borrow_mut();
+    let Some(critic) = a.critic.as_mut() else { return };
+    if !critic.take_reply(id, reply) {
+        return;
+    }
+    a.advance_review();
+    a.render();
+}
+
+impl App {
+    /// Sends the review's next position, or shows its verdict once all are judged.
+    fn advance_review(&mut self) {
+        let Some(critic) = self.critic.as_mut() else { return };
+        match critic.advance() {
+            crate::critic::Progress::Judging { done, total } => {
+                let args = [("done", (done as f64).into()), ("total", (total as f64).into())];
+                dom::notice(&self.doc, &tf("app-analysing", &args));
+            }
+            crate::critic::Progress::Done(costly) => {
+                self.critic = None;
+                let words = if costly.is_empty() { t("app-analysis-clean") } else { t("app-analysis-done") };
+                dom::notice(&self.doc, &words);
+                self.costly = costly;
+            }
+        }
     }
 }
 
@@ -1062,6 +1159,7 @@ fn job_for(s: &dyn Session, level: u8, seed: u64) -> crate::worker::Job {
         options: s.setup().options.clone(),
         level,
         seed,
+        analyse: false,
     }
 }
 
@@ -1680,6 +1778,8 @@ fn wire_boxes(app: &Shared, doc: &Document) -> Result<(), JsValue> {
     }
     let a = app.clone();
     on(&el(doc, "export")?, "click", move |_| a.borrow().export())?;
+    let a = app.clone();
+    on(&el(doc, "analyse")?, "click", move |_| start_review(&a))?;
     let a = app.clone();
     on(&el(doc, "send")?, "click", move |_| a.borrow_mut().send())?;
     let a = app.clone();

@@ -4,7 +4,8 @@
 //! game and their registry; `view` the interface between a view and the app; `paint` the
 //! canvas helpers; and the app shell is split by job: `home` (home and new-game screen),
 //! `panel` (the play screen's side panel), `scheduler` (the computer's turns: in the worker, or in
-//! time slices where there is none), `worker` (the computer's Web Worker, seen from the page),
+//! time slices where there is none), `worker` (the computer's Web Worker, seen from the page), `critic` (the game review:
+//! the costliest actions),
 //! `library` (the games kept in the browser), `shelf` (the library on the home screen), `dialog` (the confirmation and text boxes), `link` (games sent by link), `policy` (undo, resign and draw rules of a match: plain Rust
 //! with native tests), `i18n` (the English and French message catalogues), `language` (the
 //! player's language) and `app` (the app's state and event wiring). `api` is the JavaScript API
@@ -31,6 +32,7 @@ browser_modules! {
     pub mod api;
     mod app;
     mod boot;
+    mod critic;
     mod dialog;
     mod dom;
     mod home;

@@ -120,7 +120,7 @@ const ROUNDS_SHOWN: usize = 150;
 /// The move list: one line per round, each seat's actions after its colour, every action a
 /// button that shows the position after it. `at` is the number of actions of the position
 /// under review (its last action is marked and kept in view); `None` follows the newest.
-pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option<usize>) {
+pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option<usize>, costly: &[crate::critic::Costly]) {
     let actors = s.history_actors();
     let rounds = record::rounds(&actors);
     let marked = at.and_then(|a| a.checked_sub(1));
@@ -145,7 +145,17 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
                 }
             }
             let class = if Some(i) == marked { "mv at" } else { "mv" };
-            list.push_str(&format!("<button type=\"button\" class=\"{class}\" data-i=\"{i}\">{text}</button>"));
+            match costly.iter().find(|c| c.index == i) {
+                // A costly action (the game review): marked, with the better action as its title.
+                Some(c) => {
+                    let better = tf("app-analysis-better", &[("action", c.better.as_str().into())]);
+                    list.push_str(&format!(
+                        "<button type=\"button\" class=\"{class} costly\" data-i=\"{i}\" data-better=\"{}\" title=\"{better}\">{text}</button>",
+                        c.better
+                    ));
+                }
+                None => list.push_str(&format!("<button type=\"button\" class=\"{class}\" data-i=\"{i}\">{text}</button>")),
+            }
         }
         list.push_str("</li>");
     }

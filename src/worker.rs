@@ -22,6 +22,8 @@ pub struct Job {
     pub options: OptionValues,
     pub level: u8,
     pub seed: u64,
+    /// Judge the position (best action and value) rather than choose a move.
+    pub analyse: bool,
 }
 
 /// What the worker answered for job `id`: the action, or why there is none.
@@ -83,6 +85,7 @@ impl Worker {
             ("options", options),
             ("level", job.level.into()),
             ("seed", job.seed.to_string().as_str().into()),
+            ("analyse", job.analyse.into()),
         ]);
         let posted = worker.post_message(&message).is_ok();
         drop(inner);

@@ -179,6 +179,7 @@ fn the_apps_jobs_do_not_reach_back_into_the_app() {
         "dialog",
         "link",
         "worker",
+        "critic",
         "policy",
         "view",
         "paint",

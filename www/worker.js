@@ -3,7 +3,8 @@
 //
 // The worker runs the page's own module and wasm (one build, fetched from the cache): the page
 // names them in its first message, {load: {glue, wasm}}, so this file needs no build stamp.
-// Then each {id, game, position, options, level, seed} is answered {id, action} or
+// Then each {id, game, position, options, level, seed[, analyse]} is answered {id, action}
+// (with `analyse`: the best action, and the position's value, for the game review) or
 // {id, error}. A search is cancelled by terminating the worker (the page starts another).
 "use strict";
 
@@ -32,7 +33,7 @@ self.onmessage = async (event) => {
     return;
   }
   try {
-    const action = engine.workerThink(m.game, m.position, m.options, m.level, m.seed);
+    const action = engine.workerThink(m.game, m.position, m.options, m.level, m.seed, !!m.analyse);
     self.postMessage({ id: m.id, action });
   } catch (err) {
     self.postMessage({ id: m.id, error: String((err && err.message) || err) });

@@ -4,7 +4,7 @@
 // missing, the page thinks in slices and still plays.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { watchErrors, useSite, startAbalone, plies, answer } from "./helpers.mjs";
+import { watchErrors, useSite, startAbalone, plies, answer, shot } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -117,6 +117,41 @@ test("Master thinks in the worker for its five seconds, then plays, the page fre
   assert.ok(took > 4000 && took < 12000, `Master's first move after ${Math.round(took)} ms`);
   const long = (await longTasks(page)).filter(([at]) => at >= started).map(([, d]) => d);
   assert.deepEqual(long.filter((d) => d > 50), [], JSON.stringify(long));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Analyse: the computer judges a finished game in its worker and marks the costliest actions", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url + "?seed=3");
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="qawale"]');
+  await page.selectOption("#seat-0", "1");
+  await page.selectOption("#seat-1", "1");
+  await page.click("#start");
+  await page.waitForSelector("#turn.over", { timeout: 60000 });
+  assert.ok(await page.isVisible("#analyse"), "Analyse is offered once the game is over");
+  await page.click("#analyse");
+  await page.waitForFunction(() => /Analysing the game/.test(document.getElementById("notice").textContent));
+  await page.waitForFunction(() => /costl/.test(document.getElementById("notice").textContent), null, { timeout: 120000 });
+  const marked = await page.$$eval("#move-list .mv.costly", (bs) => bs.map((b) => ({ played: b.textContent.trim(), better: b.dataset.better, title: b.title })));
+  assert.ok(marked.length <= 3, JSON.stringify(marked));
+  const notice = await page.textContent("#notice");
+  if (/no costly/.test(notice)) assert.equal(marked.length, 0);
+  else assert.ok(marked.length >= 1, notice);
+  for (const m of marked) {
+    assert.notEqual(m.better, m.played);
+    assert.equal(m.title, `Better: ${m.better}`);
+  }
+  await shot(page, "analysis.png");
+  if (marked.length > 0) {
+    // Clicking a marked action shows it in review, with the better action in words.
+    await page.click("#move-list .mv.costly");
+    await page.waitForSelector("#review-bar:not([hidden])");
+    assert.match(await page.textContent("#review-at"), /Better: /);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

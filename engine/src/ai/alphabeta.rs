@@ -8,7 +8,7 @@
 
 use super::budget::{Budget, Limits};
 use super::random::RandomPlayer;
-use super::thinker::Thinker;
+use super::thinker::{Judgement, Thinker};
 #[cfg(feature = "cli")]
 use super::thinker::{Report, Value};
 use crate::core::{order, Actor, Game, Outcome, Rng};
@@ -432,6 +432,10 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
 
     fn progress(&self) -> f64 {
         (self.nodes as f64 / self.limits.nodes as f64).min(1.0)
+    }
+
+    fn judgement(&self) -> Option<Judgement> {
+        self.finished.map(|(score, _)| Judgement::Score(score))
     }
 
     #[cfg(feature = "cli")]

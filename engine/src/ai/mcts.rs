@@ -4,7 +4,7 @@
 
 use super::proof;
 use super::random::random_action;
-use super::thinker::Thinker;
+use super::thinker::{Judgement, Thinker};
 #[cfg(feature = "cli")]
 use super::thinker::{Report, Value};
 use crate::core::{Actor, Game, Rng};
@@ -246,6 +246,13 @@ impl<G: Game> Thinker for Mcts<G> {
 
     fn progress(&self) -> f64 {
         self.done as f64 / self.budget as f64
+    }
+
+    fn judgement(&self) -> Option<Judgement> {
+        let root = &self.nodes[0];
+        let best = root.children.iter().max_by_key(|&&c| self.nodes[c as usize].visits)?;
+        let n = &self.nodes[*best as usize];
+        Some(Judgement::Rate((n.reward * 1000.0 / f64::from(n.visits.max(1))) as i32))
     }
 
     #[cfg(feature = "cli")]

@@ -16,7 +16,7 @@ pub use budget::{think_ms, Budget, Limits, ANALYSIS, EXPERT_V1, LEVELS, MAX_LEVE
 pub use mcts::Mcts;
 pub use player::thinker;
 pub use random::{random_action, RandomPlayer};
-pub use thinker::{decide, decide_by, Report, Thinker, Value};
+pub use thinker::{decide, decide_by, Judgement, Report, Thinker, Value};
 
 use crate::core::Game;
 

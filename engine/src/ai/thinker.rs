@@ -9,6 +9,12 @@ pub trait Thinker {
     /// made (`None` only when the game is over). A search that was never given a slice still
     /// answers with a legal action.
     fn conclude(&mut self) -> Option<String>;
+    /// How good the search found the position for the seat to act, once it is done (the game
+    /// review compares these): `None` for players that do not search. Whole numbers only, so
+    /// the site carries no float printing for it.
+    fn judgement(&self) -> Option<Judgement> {
+        None
+    }
     /// Fraction of the budget spent, for a progress display.
     fn progress(&self) -> f64;
     /// What the search has found so far (`ludus analyse`): `None` for players that do not search.
@@ -18,6 +24,17 @@ pub trait Thinker {
     fn report(&self) -> Option<Report> {
         None
     }
+}
+
+/// A search's verdict on its root position, for the seat to act there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judgement {
+    /// Alpha-beta: the score in the game's units; a proven win or loss is ±(1,000,000 − its
+    /// actions). For the other seat of two, the negation.
+    Score(i32),
+    /// MCTS: the expected result of the best action, in thousandths (0 to 1000). For the
+    /// other seat of two, 1000 minus it.
+    Rate(i32),
 }
 
 /// A search's findings: its best action, how good it judges the position for the seat to act,
