@@ -85,7 +85,7 @@ impl LudusGame {
         // only a clock stops).
         let level = level.min(ludus_engine::ai::MAX_LEVEL);
         let mut thinker = self.session.thinker(level, seed as u64);
-        let until = js_sys::Date::now() + f64::from(ludus_engine::ai::think_ms(level));
+        let until = js_sys::Date::now() + f64::from(ludus_engine::games::levels::think_ms(level));
         ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
     }
 
@@ -113,7 +113,7 @@ pub fn worker_think(
     let level = level.min(ludus_engine::ai::MAX_LEVEL);
     let mut thinker = session.thinker(level, seed);
     // The level's time, by the worker's clock; its work budget usually ends the search sooner.
-    let until = js_sys::Date::now() + f64::from(ludus_engine::ai::think_ms(level));
+    let until = js_sys::Date::now() + f64::from(ludus_engine::games::levels::think_ms(level));
     let best = ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
         .ok_or_else(|| JsError::new("the game is over"))?;
     if !judged {

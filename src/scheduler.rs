@@ -20,7 +20,7 @@ struct Thinking {
     /// The search, when it runs here (`None`: it runs in the worker).
     thinker: Option<Box<dyn Thinker>>,
     started: f64,
-    /// When the level's time is up (`ai::think_ms`): the search then plays its best so far.
+    /// When the level's time is up (`games::levels::think_ms`): the search then plays its best so far.
     until: f64,
 }
 
@@ -70,7 +70,7 @@ impl Scheduler {
     pub fn start(&mut self, thinker: Box<dyn Thinker>, level: u8) -> Ticket {
         self.generation = self.generation.wrapping_add(1);
         let started = now();
-        let until = started + f64::from(ludus_engine::ai::think_ms(level));
+        let until = started + f64::from(ludus_engine::games::levels::think_ms(level));
         self.thinking = Some(Thinking { thinker: Some(thinker), started, until });
         Ticket(self.generation)
     }

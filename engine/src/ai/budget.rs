@@ -1,5 +1,5 @@
-//! How hard a computer player tries: the levels offered to players, how long each may think and
-//! the budget of a level (the table of every game's budgets is `games::levels`).
+//! How hard a computer player tries: the levels offered to players and the kinds of budget (the
+//! table of every level's time and every game's budgets is `games::levels`).
 
 /// Levels offered to players: (level, label). Level 0 (random actions) is for tests and the arena.
 pub const LEVELS: &[(u8, &str)] = &[(1, "Easy"), (2, "Medium"), (3, "Hard"), (4, "Expert"), (5, "Master")];
@@ -11,17 +11,6 @@ pub const ANALYSIS: u8 = u8::MAX;
 /// 14), kept frozen so that the arena measures every improvement against the same opponent
 /// (`ludus arena GAME master expert-v1 --time-ms N`).
 pub const EXPERT_V1: u8 = 104;
-
-/// How long each level may think, in milliseconds (levels 0–5): the caller's clock stops a
-/// search at this time and takes the best action found so far (`Thinker::conclude`). The lower
-/// levels' budgets (`games::levels`) are their strength cap and usually end the search sooner,
-/// so their play is the same on every machine; Master is stopped by its time.
-pub const THINK_MS: [u32; MAX_LEVEL as usize + 1] = [50, 400, 800, 1_500, 3_000, 5_000];
-
-/// How long `level` may think (levels above the top as the top).
-pub fn think_ms(level: u8) -> u32 {
-    THINK_MS[usize::from(level.min(MAX_LEVEL))]
-}
 
 /// How hard one level of one game tries (the entries of `games::levels`).
 #[derive(Clone, Copy, Debug)]

@@ -12,7 +12,7 @@ pub mod proof;
 mod random;
 mod thinker;
 
-pub use budget::{think_ms, Budget, Limits, ANALYSIS, EXPERT_V1, LEVELS, MAX_LEVEL, THINK_MS};
+pub use budget::{Budget, Limits, ANALYSIS, EXPERT_V1, LEVELS, MAX_LEVEL};
 pub use mcts::Mcts;
 pub use player::thinker;
 pub use random::{random_action, RandomPlayer};

@@ -80,7 +80,7 @@ pub fn decide(thinker: &mut dyn Thinker) -> Option<String> {
 }
 
 /// Thinks until the budget is spent or `out_of_time()` says the time is up, then answers with
-/// the best action found (a level's time, `ai::think_ms`, with the caller's clock).
+/// the best action found (a level's time, `games::levels::think_ms`, with the caller's clock).
 pub fn decide_by(thinker: &mut dyn Thinker, out_of_time: &mut dyn FnMut() -> bool) -> Option<String> {
     match thinker.think(out_of_time) {
         Some(action) => Some(action),

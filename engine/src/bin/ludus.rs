@@ -520,8 +520,9 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                     let mut t = s.thinker(level, rng.next_u64());
                     // Each level's own time, as in the app, unless both are given the same.
                     let own = if level == ludus_engine::ai::EXPERT_V1 { 4 } else { level };
-                    let limit = time
-                        .unwrap_or(std::time::Duration::from_millis(ludus_engine::ai::think_ms(own).into()));
+                    let limit = time.unwrap_or(std::time::Duration::from_millis(
+                        ludus_engine::games::levels::think_ms(own).into(),
+                    ));
                     let start = std::time::Instant::now();
                     let m = ludus_engine::ai::decide_by(t.as_mut(), &mut || start.elapsed() >= limit)
                         .ok_or("the computer found no move")?;

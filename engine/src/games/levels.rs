@@ -4,7 +4,7 @@
 //!
 //! The budgets are counted in search work (iterations, nodes), so a game replays the same on
 //! every machine; they are each level's strength cap. Each level also has a time
-//! (`ai::THINK_MS`): the page stops a search there and plays the best action found so far.
+//! (`THINK_MS`): the page stops a search there and plays the best action found so far.
 //! Easy to Expert usually finish their work first; Master's work cap is set beyond what 5 s in
 //! a browser's worker reaches, so its time decides (the cap only bounds the memory and the
 //! command line's untimed runs). The arena checks that each level beats the one below it
@@ -18,6 +18,17 @@ pub struct Row {
     pub levels: [Budget; MAX_LEVEL as usize + 1],
     /// Expert as it stood before issue 14, frozen (`ai::EXPERT_V1`): the arena's yardstick.
     pub expert_v1: Budget,
+}
+
+/// How long each level may think, in milliseconds (levels 0–5): the caller's clock stops a
+/// search at this time and takes the best action found so far (`Thinker::conclude`). The lower
+/// levels' budgets (the rows below) are their strength cap and usually end the search sooner,
+/// so their play is the same on every machine; Master is stopped by its time.
+pub const THINK_MS: [u32; MAX_LEVEL as usize + 1] = [50, 400, 800, 1_500, 3_000, 5_000];
+
+/// How long `level` may think (levels above the top as the top).
+pub fn think_ms(level: u8) -> u32 {
+    THINK_MS[usize::from(level.min(MAX_LEVEL))]
 }
 
 /// The most MCTS iterations an analysis runs, whatever its time.
