@@ -13,7 +13,8 @@ const site = useSite();
 /** The lists the build stamped into its service worker. */
 function stamped() {
   const sw = readFileSync(path.join(DIST, "sw.js"), "utf8");
-  const files = JSON.parse(sw.match(/const FILES = (\[[^\]]*\]);/)[1]);
+  // The shipped worker is minified: `FILES=[…]` among other declarations.
+  const files = JSON.parse(sw.match(/\bFILES\s*=\s*(\[[^\]]*\])/)[1]);
   // As the worker derives it: the page's address and every file but the catalogues.
   return { assets: ["./", ...files.filter((f) => !f.startsWith("./locales/"))], files };
 }
