@@ -125,11 +125,18 @@ test("after one visit the site reloads and plays with the network off", async ()
   // The worker keeps the player's language too, and says so.
   await page.waitForFunction(() => document.documentElement.dataset.offline === "en", null, { timeout: 20000 });
   await context.setOffline(true);
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  const said = [];
+  page.on("console", (m) => said.push(m.text()));
   await page.reload();
-  await startQawale(page, { light: "human", dark: "human" });
+  // The computer's worker and its wasm come from the cache too: it answers offline.
+  await startQawale(page, { light: "human", dark: "1" });
   await waitForHumanOrEnd(page);
   await playQawaleMove(page);
   await waitForHumanOrEnd(page);
-  assert.equal((await moveList(page)).length, 1);
+  assert.equal((await moveList(page)).length, 2);
+  assert.ok(workers.some((u) => u.endsWith("/worker.js")), `the worker ran offline: ${workers}`);
+  assert.ok(!said.some((m) => /worker unavailable/.test(m)), said.join("\n"));
   await context.close();
 });
