@@ -11,6 +11,9 @@ pub const ANALYSIS: u8 = u8::MAX;
 /// 14), kept frozen so that the arena measures every improvement against the same opponent
 /// (`ludus arena GAME master expert-v1 --time-ms N`).
 pub const EXPERT_V1: u8 = 104;
+/// expert-v1 with its work caps lifted, for the arena's equal-time games (`--time-ms`): only the
+/// clock stops it, as it stops Master, so neither side thinks longer than the other.
+pub const EXPERT_V1_BY_TIME: u8 = 105;
 
 /// How hard one level of one game tries (the entries of `games::levels`).
 #[derive(Clone, Copy, Debug)]

@@ -20,7 +20,8 @@ const USAGE: &str =
 levels: 0 = random moves, 1–5 = computer levels (or their names: easy, medium, hard, expert, master);
         expert-v1 = Expert as it was before levels thought by time (the arena's yardstick)
 arena: A and B play N games, A in each seat in turn; --time-ms gives both N milliseconds a move
-       (else each level's budget within its own time, as in the app), --openings starts each game
+       and nothing else (expert-v1's work caps are lifted; else each level's budget within its own
+       time, as in the app), --openings starts each game
        with N random actions
        (the same opening for consecutive games, so both sides play it from each seat)
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
@@ -517,7 +518,12 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                 }
                 Actor::Seat(seat) => {
                     let level = if seat == a_seat { a } else { b };
-                    let mut t = s.thinker(level, rng.next_u64());
+                    // At equal time, expert-v1's old work caps must not end its search early.
+                    let by_time = time.is_some() && level == ludus_engine::ai::EXPERT_V1;
+                    let mut t = s.thinker(
+                        if by_time { ludus_engine::ai::EXPERT_V1_BY_TIME } else { level },
+                        rng.next_u64(),
+                    );
                     // Each level's own time, as in the app, unless both are given the same.
                     let own = if level == ludus_engine::ai::EXPERT_V1 { 4 } else { level };
                     let limit = time.unwrap_or(std::time::Duration::from_millis(

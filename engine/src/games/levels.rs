@@ -40,6 +40,15 @@ pub fn budget(row: &Row, level: u8) -> Budget {
     if cfg!(feature = "cli") && level == crate::ai::EXPERT_V1 {
         return row.expert_v1;
     }
+    if cfg!(feature = "cli") && level == crate::ai::EXPERT_V1_BY_TIME {
+        return match row.expert_v1 {
+            Budget::Mcts(_) => Budget::Mcts(ANALYSIS_ITERATIONS),
+            Budget::AlphaBeta(limits) => {
+                Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, ..limits })
+            }
+            other => other,
+        };
+    }
     let top = row.levels[usize::from(level.min(MAX_LEVEL))];
     // Only the command-line tool analyses: in the site, any level above the top (a hostile 255
     // through the JavaScript API included) is the top.
