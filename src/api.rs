@@ -85,8 +85,7 @@ impl LudusGame {
         // only a clock stops).
         let level = level.min(ludus_engine::ai::MAX_LEVEL);
         let mut thinker = self.session.thinker(level, seed as u64);
-        let until = js_sys::Date::now() + f64::from(ludus_engine::games::levels::think_ms(level));
-        ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
+        decide_in_time(thinker.as_mut(), level)
     }
 
 }
@@ -112,10 +111,7 @@ pub fn worker_think(
     let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
     let level = level.min(ludus_engine::ai::MAX_LEVEL);
     let mut thinker = session.thinker(level, seed);
-    // The level's time, by the worker's clock; its work budget usually ends the search sooner.
-    let until = js_sys::Date::now() + f64::from(ludus_engine::games::levels::think_ms(level));
-    let best = ludus_engine::ai::decide_by(thinker.as_mut(), &mut || js_sys::Date::now() > until)
-        .ok_or_else(|| JsError::new("the game is over"))?;
+    let best = decide_in_time(thinker.as_mut(), level).ok_or_else(|| JsError::new("the game is over"))?;
     if !judged {
         return Ok(best);
     }
@@ -124,6 +120,13 @@ pub fn worker_think(
         ludus_engine::ai::Judgement::Score(s) => ('s', s),
     };
     Ok(format!("{best}\t{kind}\t{value}"))
+}
+
+/// The thinker's choice within `level`'s time, by this thread's clock (its work budget usually
+/// ends the search sooner).
+fn decide_in_time(thinker: &mut dyn ludus_engine::ai::Thinker, level: u8) -> Option<String> {
+    let until = js_sys::Date::now() + f64::from(ludus_engine::games::levels::think_ms(level));
+    ludus_engine::ai::decide_by(thinker, &mut || js_sys::Date::now() > until)
 }
 
 /// The registry: `[{id, name, playable}]`.

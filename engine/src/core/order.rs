@@ -24,13 +24,7 @@ pub fn sort_by_key_once<T, K: Ord + Copy>(items: &mut [T], keys: &mut Vec<K>, mu
 
 /// Sorts `items` and drops repeats.
 pub fn sort_unique<T: Ord>(items: &mut Vec<T>) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && items[j] < items[j - 1] {
-            items.swap(j, j - 1);
-            j -= 1;
-        }
-    }
+    sort(items);
     items.dedup();
 }
 
