@@ -1,9 +1,11 @@
 //! The computer's search as players meet it: it answers at once when its time is up, varies
 //! its play between games, takes a won game and sees its wins coming.
 
-use ludus_engine::ai::{decide, decide_by, EXPERT_V1, MAX_LEVEL};
-use ludus_engine::core::{Actor, Game, Rng, Setup};
+use ludus_engine::ai::alphabeta::{AlphaBeta, Heuristic};
+use ludus_engine::ai::{decide, decide_by, random_action, Judgement, Limits, Thinker, EXPERT_V1, MAX_LEVEL};
+use ludus_engine::core::{Actor, Game, Outcome, Rng, Setup};
 use ludus_engine::games;
+use ludus_engine::games::{abalone::Abalone, cabale::Cabale, latroncules::Latroncules, tab::Tab};
 use ludus_engine::session::Session;
 
 fn session(game: &str, position: Option<&str>) -> Box<dyn Session> {
@@ -137,7 +139,16 @@ fn proof_holds<G: Game + ludus_engine::ai::Computer>(
                 wins_seen += 1;
                 let i = found.winning.expect("a win in one is found");
                 assert!(wins_now.contains(&i), "the action found wins at once");
-                let text = decide(g.thinker(4, 9).as_mut()).unwrap();
+                let mut expert = g.thinker(4, 9);
+                let text = decide(expert.as_mut()).unwrap();
+                // The review judges such a position won, so the action before it is judged (a
+                // forced action is not: the review skips positions without a choice).
+                let judged = expert.judgement();
+                assert!(
+                    actions.len() == 1 || matches!(judged, Some(Judgement::Rate(1000))),
+                    "judged {judged:?} with {} actions",
+                    actions.len()
+                );
                 let mut c = g.clone();
                 c.play_unchecked(&g.parse_action(&text).unwrap());
                 assert!(
@@ -171,4 +182,163 @@ fn cabale_and_tab_proofs_take_every_win_in_one() {
     let (wins, _) = proof_holds::<ludus_engine::games::cabale::Cabale>(&Setup::default(), 4, 5);
     let (more, _) = proof_holds::<ludus_engine::games::tab::Tab>(&Setup::default(), 4, 5);
     assert!(wins + more >= 1, "a win in one was met ({wins} in Cabale, {more} in Tâb)");
+}
+
+/// Plain negamax to `depth`, then captures only (standing pat on the static value) for at most
+/// `quiet_left` more plies: the value the quiescence search must find, written independently.
+fn negamax<G: Heuristic>(g: &G, depth: u8, quiet_left: u8, ply: i32) -> i32 {
+    const WIN: i32 = 1_000_000;
+    if let Some(outcome) = g.outcome() {
+        let Actor::Seat(me) = g.actor() else { return 0 };
+        return match outcome {
+            Outcome::Win(w) if w == me => WIN - ply,
+            Outcome::Win(_) => -(WIN - ply),
+            _ => 0,
+        };
+    }
+    let mut moves = Vec::new();
+    g.legal_actions(&mut moves);
+    let stand = g.evaluate();
+    if depth == 0 {
+        moves.retain(|m| g.is_tactical(m));
+        if quiet_left == 0 {
+            return stand;
+        }
+    } else if moves.is_empty() {
+        return 0;
+    }
+    let mut best = if depth == 0 { stand } else { i32::MIN };
+    for m in &moves {
+        let mut child = g.clone();
+        child.play_unchecked(m);
+        let left = if depth == 0 { quiet_left - 1 } else { quiet_left };
+        best = best.max(-negamax(&child, depth.saturating_sub(1), left, ply + 1));
+    }
+    best
+}
+
+/// The alpha-beta search with quiescence (no reductions, noise or draw play) finds the same
+/// value as the plain negamax above, in positions of real games full of captures.
+fn quiescence_agrees<G: Heuristic>(seed: u64, plies: usize) {
+    let mut rng = Rng::new(seed);
+    let mut checked = 0;
+    let mut g = G::new_game(&Setup::default()).unwrap();
+    for ply in 0..plies {
+        if g.outcome().is_some() {
+            break;
+        }
+        if ply % 7 == 6 {
+            let limits = Limits {
+                max_depth: 2,
+                nodes: u64::MAX,
+                noise: 0,
+                vary: 0,
+                contempt: 0,
+                reduce: false,
+                quiesce: 3,
+            };
+            let mut search = AlphaBeta::new(g.clone(), limits, 1);
+            decide(&mut search).unwrap();
+            let Some(Judgement::Score(score)) = search.judgement() else { panic!("no score") };
+            assert_eq!(score, negamax(&g, 2, 3, 0), "{}", g.position_text());
+            checked += 1;
+        }
+        let m = random_action(&g, &mut rng).unwrap();
+        g.play_unchecked(&m);
+    }
+    assert!(checked >= 5, "only {checked} positions");
+}
+
+#[test]
+fn quiescence_search_values_captures_as_plain_negamax_does() {
+    for seed in 0..3 {
+        quiescence_agrees::<Latroncules>(seed, 120);
+        quiescence_agrees::<Abalone>(seed, 60);
+    }
+}
+
+/// The stronger levels' playouts (`Game::guided_action`) play legal actions only, to the end of
+/// whole games, in every game that guides them.
+fn guided_playouts_are_legal<G: Game>(options: &[(&str, &str)], games: u64) {
+    let mut options_map = ludus_engine::core::OptionValues::default();
+    for (k, v) in options {
+        options_map.insert(k.to_string(), v.to_string());
+    }
+    for seed in 0..games {
+        let mut g = G::new_game(&Setup { options: options_map.clone(), seed, ..Setup::default() }).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut plies = 0;
+        while g.outcome().is_none() && plies < 2_000 {
+            let m = match g.actor() {
+                Actor::Chance => random_action(&g, &mut rng).unwrap(),
+                Actor::Seat(_) => g.guided_action(&mut rng).expect("a live game has an action"),
+            };
+            assert!(g.play(&m).is_ok(), "{} is not legal in {}", g.action_text(&m), g.position_text());
+            plies += 1;
+        }
+        assert!(g.outcome().is_some(), "seed {seed}: no end after {plies} actions");
+    }
+}
+
+#[test]
+fn guided_playouts_play_legal_actions_to_the_end() {
+    guided_playouts_are_legal::<Cabale>(&[], 40);
+    guided_playouts_are_legal::<Cabale>(&[("players", "3")], 20);
+    guided_playouts_are_legal::<Cabale>(&[("players", "4"), ("teams_4p", "true")], 20);
+    guided_playouts_are_legal::<Tab>(&[], 30);
+}
+
+#[test]
+fn cabale_guided_runners_turn_on_rich_cells() {
+    // Cabale: from the start, a guided runner turns on a cell of the inner rings far more often
+    // than uniform play does (rules §2.1: they are worth 6 to 15).
+    let mut g = Cabale::new_game(&Setup::default()).unwrap();
+    let mut rng = Rng::new(1);
+    while g.phase == ludus_engine::games::cabale::Phase::Placement {
+        let m = random_action(&g, &mut rng).unwrap();
+        g.play_unchecked(&m);
+    }
+    let rich = |a: ludus_engine::games::cabale::Action| match a {
+        ludus_engine::games::cabale::Action::Run { turn, .. } => {
+            ludus_engine::games::cabale::board::value(turn) >= 6
+        }
+        _ => false,
+    };
+    let guided = (0..400).filter(|_| rich(g.guided_action(&mut rng).unwrap())).count();
+    let uniform = (0..400).filter(|_| rich(g.playout_action(&mut rng).unwrap())).count();
+    assert!(guided > uniform + 60, "guided {guided}, uniform {uniform} of 400 on rich cells");
+}
+
+/// Tâb: whenever a throw can land on enemy pieces, the guided playout captures, and the
+/// tallest stack on offer (rules §4.4: the whole stack goes).
+#[test]
+fn tab_guided_playouts_capture_the_tallest_stack() {
+    let pieces = |g: &Tab, seat: usize| -> usize {
+        g.board.iter().filter(|s| s.owner() == Some(seat)).map(|s| s.height()).sum()
+    };
+    let mut rng = Rng::new(5);
+    let mut seen = 0;
+    for seed in 0..20 {
+        let mut g = Tab::new_game(&Setup { seed, ..Setup::default() }).unwrap();
+        while g.outcome().is_none() {
+            if let Actor::Seat(me) = g.actor() {
+                let mut moves = Vec::new();
+                g.legal_actions(&mut moves);
+                let taken = |m: &<Tab as Game>::Action| {
+                    let mut after = g.clone();
+                    after.play_unchecked(m);
+                    pieces(&g, 1 - me) - pieces(&after, 1 - me)
+                };
+                let most = moves.iter().map(taken).max().unwrap_or(0);
+                let guided = g.guided_action(&mut rng).unwrap();
+                if most > 0 {
+                    assert_eq!(taken(&guided), most, "{}", g.position_text());
+                    seen += 1;
+                }
+            }
+            let m = random_action(&g, &mut rng).unwrap();
+            g.play_unchecked(&m);
+        }
+    }
+    assert!(seen >= 20, "only {seen} positions offered a capture");
 }

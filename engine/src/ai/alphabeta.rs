@@ -30,6 +30,16 @@ pub trait Heuristic: Game<Action: Copy> {
     fn move_order(&self, m: &Self::Action) -> i32;
     /// Quiet moves (no capture) may become killer moves.
     fn is_quiet(&self, m: &Self::Action) -> bool;
+    /// Actions that change the material at once (a capture, a push off the board): the
+    /// quiescence search follows these past the depth (`Limits::quiesce`).
+    fn is_tactical(&self, m: &Self::Action) -> bool;
+    /// How near a draw by the game's own rule is (a quiet-move limit, a ply limit), from 0
+    /// (none in sight) to 100 (the next quiet action draws). With draw awareness on
+    /// (`Limits::contempt`), an advantage counts for less as the draw nears, so the side ahead
+    /// cashes it in (a capture now rather than later) and the side behind plays for time.
+    fn toward_draw(&self) -> i32 {
+        0
+    }
 }
 
 /// The computer player of a game that uses this search, for one entry of its level table:
@@ -149,14 +159,16 @@ impl<G: Heuristic> AlphaBeta<G> {
     }
 
     /// Sets what a draw is worth from the root's standing: ahead, a draw loses what the lead is
-    /// worth (up to `contempt`); behind, it saves as much.
+    /// worth (up to `contempt`); behind, it saves as much; level, it costs a little.
     fn judged(mut self) -> Self {
         if let Actor::Seat(seat) = self.root.actor() {
             self.root_seat = seat;
         }
         let c = self.limits.contempt;
         if c > 0 && self.root.outcome().is_none() {
-            self.draw = -self.root.evaluate().clamp(-c, c);
+            // Level, a draw still costs an eighth of the contempt: the side to move plays on
+            // for a win rather than repeat (an opponent no stronger is worth playing on against).
+            self.draw = -(self.root.evaluate() + c / 8).clamp(-c, c);
         }
         self
     }
@@ -195,7 +207,10 @@ impl<G: Heuristic> AlphaBeta<G> {
     fn evaluate(&mut self, g: &G) -> i32 {
         let noise = self.limits.noise;
         let jitter = if noise > 0 { self.rng.below(noise as usize * 2 + 1) as i32 - noise } else { 0 };
-        g.evaluate() + jitter
+        let value = g.evaluate();
+        // Half the advantage is gone when the draw is one action away (`toward_draw`).
+        let fading = if self.limits.contempt > 0 { value * g.toward_draw().clamp(0, 100) / 200 } else { 0 };
+        value - fading + jitter
     }
 
     fn terminal_score(&self, g: &G, ply: usize) -> i32 {
@@ -214,8 +229,11 @@ impl<G: Heuristic> AlphaBeta<G> {
         if state.outcome().is_some() {
             return Some(self.terminal_score(&state, ply));
         }
-        if depth == 0 || ply + 1 >= MAX_PLY {
+        if ply + 1 >= MAX_PLY {
             return Some(self.evaluate(&state));
+        }
+        if depth == 0 {
+            return self.quiesce(state, alpha, beta, ply);
         }
         let key = state.position_hash();
         // Repetitions are looked for where the table is (a leaf's is its static value).
@@ -267,6 +285,43 @@ impl<G: Heuristic> AlphaBeta<G> {
         None
     }
 
+    /// A leaf: its static value, or with quiescence (`Limits::quiesce`) the best of that and of
+    /// its tactical actions, searched the same way (a frame of depth 0). Standing pat is the
+    /// static value: the side to move need not capture.
+    fn quiesce(&mut self, state: G, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+        let stand = self.evaluate(&state);
+        if stand >= beta || ply >= usize::from(self.depth) + usize::from(self.limits.quiesce) {
+            return Some(stand);
+        }
+        let mut moves = self.spare.pop().map(|f| f.moves).unwrap_or_default();
+        moves.clear();
+        state.legal_actions(&mut moves);
+        if moves.is_empty() {
+            return Some(self.terminal_score(&state, ply));
+        }
+        moves.retain(|m| state.is_tactical(m));
+        if moves.is_empty() {
+            return Some(stand);
+        }
+        order::sort_by_key_once(&mut moves, &mut self.keys, |m| -state.move_order(m));
+        self.stack.push(Frame {
+            state,
+            moves,
+            next: 0,
+            depth: 0,
+            alpha: alpha.max(stand),
+            beta,
+            alpha0: alpha,
+            best: stand,
+            best_move: None,
+            key: 0,
+            bonus: 0,
+            probe: Probe::Full,
+            again: false,
+        });
+        None
+    }
+
     /// Runs the search until `stop()` or the budget; true when the decision is made.
     fn run(&mut self, stop: &mut dyn FnMut() -> bool) -> bool {
         loop {
@@ -301,7 +356,7 @@ impl<G: Heuristic> AlphaBeta<G> {
                 let m = frame.moves[frame.next - 1];
                 let mut child = frame.state.clone();
                 child.play_unchecked(&m);
-                let (depth, alpha, beta) = (frame.depth - 1, -frame.beta, -frame.alpha);
+                let (depth, alpha, beta) = (frame.depth.saturating_sub(1), -frame.beta, -frame.alpha);
                 if let Some(score) = self.enter(child, depth, alpha, beta, 0) {
                     self.deliver(-score);
                 }
@@ -326,7 +381,7 @@ impl<G: Heuristic> AlphaBeta<G> {
                 && frame.state.is_quiet(&m)
                 && !killers.contains(&Some(m));
             frame.probe = if narrow { Probe::Narrow { reduced } } else { Probe::Full };
-            let depth = frame.depth - 1 - u8::from(reduced);
+            let depth = frame.depth.saturating_sub(1 + u8::from(reduced));
             let (beta0, alpha0) = (frame.beta, frame.alpha);
             // A root child's bonus shifts its window, so its score compares with its siblings'.
             let bonus = if top == 0 { self.bonus(&child) } else { 0 };
@@ -372,14 +427,17 @@ impl<G: Heuristic> AlphaBeta<G> {
         } else {
             Bound::Exact
         };
-        let slot = (frame.key as usize) & (self.tt.len() - 1);
-        self.tt[slot] = Some(Entry {
-            key: frame.key,
-            depth: frame.depth,
-            score: frame.best,
-            bound,
-            best: frame.best_move,
-        });
+        // A quiescence frame (depth 0) is not kept: the table holds searched depths only.
+        if frame.depth > 0 {
+            let slot = (frame.key as usize) & (self.tt.len() - 1);
+            self.tt[slot] = Some(Entry {
+                key: frame.key,
+                depth: frame.depth,
+                score: frame.best,
+                bound,
+                best: frame.best_move,
+            });
+        }
         let score = frame.best;
         let depth = frame.depth;
         let bonus = frame.bonus;

@@ -25,7 +25,8 @@ pub enum Budget {
     /// MCTS with this many iterations.
     Mcts(u32),
     /// MCTS with this many iterations, after a short exact search (`ai::proof`) that plays a
-    /// proven win and rules out proven losses (games of two seats).
+    /// proven win and rules out proven losses (games of two seats), with playouts guided by
+    /// `Game::guided_action`.
     ProvingMcts(u32),
     /// Alpha-beta within these limits (games implementing `alphabeta::Heuristic`).
     AlphaBeta(Limits),
@@ -45,10 +46,15 @@ pub struct Limits {
     /// Draw awareness: a draw (by the game's rules, or a position repeating on the searched
     /// line) is worth the opposite of the root's standing, at most this much. Ahead, the
     /// search avoids draws and repetitions (it makes progress instead of shuffling); behind,
-    /// it seeks them. 0: a draw is worth 0 and repetitions are not looked for (expert-v1).
+    /// it seeks them; level, a draw costs an eighth of `contempt`, so the search plays on. 0: a
+    /// draw is worth 0 and repetitions are not looked for (expert-v1).
     pub contempt: i32,
     /// Principal-variation search with late-move reductions: moves after the first are probed
     /// with a null window, late quiet ones a ply shallower, and searched in full only when the
     /// probe says they may be best. Deeper in the same time (off in expert-v1).
     pub reduce: bool,
+    /// Quiescence: past the search's depth, tactical actions (`Heuristic::is_tactical`: a
+    /// capture, a push off the board) are followed up to this many more plies, so a leaf is
+    /// not judged in the middle of an exchange (0: off, as in expert-v1).
+    pub quiesce: u8,
 }

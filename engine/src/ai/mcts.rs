@@ -34,8 +34,11 @@ pub struct Mcts<G: Game> {
     budget: u32,
     done: u32,
     rng: Rng,
-    /// A short exact search first (`ai::proof`): proven wins are played, proven losses avoided.
+    /// A short exact search first (`ai::proof`): proven wins are played, proven losses avoided;
+    /// and playouts by `Game::guided_action`.
     prove: bool,
+    /// The proof found a winning action: the position is won, whatever the iterations say.
+    proven_win: bool,
 }
 
 impl<G: Game> Mcts<G> {
@@ -50,10 +53,19 @@ impl<G: Game> Mcts<G> {
             visits: 0,
             reward: 0.0,
         }];
-        Mcts { root, nodes, budget: budget.max(1), done: 0, rng: Rng::new(seed), prove: false }
+        Mcts {
+            root,
+            nodes,
+            budget: budget.max(1),
+            done: 0,
+            rng: Rng::new(seed),
+            prove: false,
+            proven_win: false,
+        }
     }
 
-    /// The same search after a short exact one (`ai::proof`).
+    /// The stronger search: a short exact one first (`ai::proof`), then playouts guided by the
+    /// game's `Game::guided_action`.
     pub fn proving(mut self) -> Self {
         self.prove = true;
         self
@@ -64,6 +76,7 @@ impl<G: Game> Mcts<G> {
     fn prove_root(&mut self, moves: &[G::Action]) -> Option<G::Action> {
         let findings = proof::examine(&self.root, moves);
         if let Some(i) = findings.winning {
+            self.proven_win = true;
             return Some(moves[i].clone());
         }
         if !findings.losing.is_empty() && findings.losing.len() < moves.len() {
@@ -176,12 +189,17 @@ impl<G: Game> Mcts<G> {
 
     fn playout(&mut self, mut state: G) -> Vec<f64> {
         let seats = state.seats();
-        let horizon = state.playout_horizon().unwrap_or(PLAYOUT_CAP).min(PLAYOUT_CAP);
+        let horizon = if self.prove { state.guided_horizon() } else { state.playout_horizon() };
+        let horizon = horizon.unwrap_or(PLAYOUT_CAP).min(PLAYOUT_CAP);
         for _ in 0..horizon {
             if let Some(o) = state.outcome() {
                 return o.rewards(seats);
             }
-            match random_action(&state, &mut self.rng) {
+            let action = match state.actor() {
+                Actor::Seat(_) if self.prove => state.guided_action(&mut self.rng),
+                _ => random_action(&state, &mut self.rng),
+            };
+            match action {
                 Some(m) => state.play_unchecked(&m),
                 None => break,
             }
@@ -249,6 +267,9 @@ impl<G: Game> Thinker for Mcts<G> {
     }
 
     fn judgement(&self) -> Option<Judgement> {
+        if self.proven_win {
+            return Some(Judgement::Rate(1000));
+        }
         let root = &self.nodes[0];
         let best = root.children.iter().max_by_key(|&&c| self.nodes[c as usize].visits)?;
         let n = &self.nodes[*best as usize];

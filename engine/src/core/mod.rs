@@ -132,6 +132,19 @@ pub trait Game: Clone + Debug + 'static {
         uniform_action(self, rng)
     }
 
+    /// The playout choice of the stronger searches (Hard and up): a game may know which actions
+    /// are worth trying (a rich cell, a capture) at some cost per action. The default is
+    /// `playout_action`, which the frozen expert-v1 keeps using.
+    fn guided_action(&self, rng: &mut Rng) -> Option<Self::Action> {
+        self.playout_action(rng)
+    }
+
+    /// `playout_horizon` for playouts by `guided_action` (the default is the same): a game with a
+    /// good `estimate` may trust it sooner.
+    fn guided_horizon(&self) -> Option<usize> {
+        self.playout_horizon()
+    }
+
     /// Long games: MCTS playouts stop after this many actions and are scored by `estimate`
     /// instead of being played out to the end. `None` plays them out (up to a safety cap).
     fn playout_horizon(&self) -> Option<usize> {

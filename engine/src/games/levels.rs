@@ -66,13 +66,18 @@ pub fn budget(row: &Row, level: u8) -> Budget {
 
 /// The frozen alpha-beta Expert (before draw awareness and varied play).
 const fn frozen(max_depth: u8, nodes: u64) -> Budget {
-    Budget::AlphaBeta(Limits { max_depth, nodes, noise: 0, vary: 0, contempt: 0, reduce: false })
+    Budget::AlphaBeta(Limits { max_depth, nodes, noise: 0, vary: 0, contempt: 0, reduce: false, quiesce: 0 })
 }
 
-/// An alpha-beta level, with principal-variation search and late-move reductions.
+/// An alpha-beta level, with principal-variation search and late-move reductions, and from
+/// Hard up (where `contempt` is set) a quiescence search of `QUIESCE` plies.
 const fn search(max_depth: u8, nodes: u64, noise: i32, vary: i32, contempt: i32) -> Budget {
-    Budget::AlphaBeta(Limits { max_depth, nodes, noise, vary, contempt, reduce: true })
+    let quiesce = if contempt > 0 { QUIESCE } else { 0 };
+    Budget::AlphaBeta(Limits { max_depth, nodes, noise, vary, contempt, reduce: true, quiesce })
 }
+
+/// How many plies of captures (or pushes off) the quiescence search follows past the depth.
+const QUIESCE: u8 = 6;
 
 /// Qawale: the generic MCTS, playouts to the end (games are short); from Hard up, after a
 /// short exact search that takes proven wins and avoids proven losses.

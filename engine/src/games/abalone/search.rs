@@ -83,4 +83,17 @@ impl Heuristic for Abalone {
     fn is_quiet(&self, m: &Move) -> bool {
         !matches!(m, Move::Inline { pushed: 1.., .. })
     }
+
+    /// A push off the board (rules §2, §3): the only change of material.
+    fn is_tactical(&self, m: &Move) -> bool {
+        self.move_order(m) >= 100_000
+    }
+
+    /// The plies played toward the option `ply_limit` (rules §8), over its last quarter.
+    fn toward_draw(&self) -> i32 {
+        self.ply_limit.map_or(0, |limit| {
+            let quarter = (limit / 4).max(1);
+            ((self.plies + quarter).saturating_sub(limit) * 100 / quarter) as i32
+        })
+    }
 }

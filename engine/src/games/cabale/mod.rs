@@ -5,6 +5,7 @@
 //! (or "skip"). Steps with nothing to decide are passed automatically.
 
 pub mod board;
+mod computer;
 mod notation;
 mod position;
 mod reachable;
@@ -542,6 +543,18 @@ impl Game for Cabale {
 
     fn explain_illegal(&self, a: &Action) -> ActionError {
         ActionError::Illegal(self.why_illegal(a))
+    }
+
+    fn guided_action(&self, rng: &mut Rng) -> Option<Action> {
+        self.guided(rng)
+    }
+
+    fn guided_horizon(&self) -> Option<usize> {
+        Some(computer::GUIDED_HORIZON)
+    }
+
+    fn estimate(&self) -> Vec<f64> {
+        computer::estimate(self)
     }
 
     fn action_text(&self, a: &Action) -> String {

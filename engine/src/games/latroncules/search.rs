@@ -57,4 +57,14 @@ impl Heuristic for Latroncules {
     fn is_quiet(&self, m: &Move) -> bool {
         self.move_order(m) < 10_000
     }
+
+    /// A capture (rules §5).
+    fn is_tactical(&self, m: &Move) -> bool {
+        !self.is_quiet(m)
+    }
+
+    /// The quiet-plies count toward its limit (rules §7.3).
+    fn toward_draw(&self) -> i32 {
+        self.quiet_limit.map_or(0, |limit| (self.quiet * 100 / limit.max(1)) as i32)
+    }
 }

@@ -66,6 +66,40 @@ pub fn estimate(g: &Tab) -> Vec<f64> {
     vec![south, 1.0 - south]
 }
 
+/// Actions a guided playout runs (the stronger levels' playouts, `guided_move`): about a turn
+/// each, so the estimate judges the position soon, while the tree looks further.
+pub const GUIDED_HORIZON: usize = 16;
+
+/// The stronger levels' playouts: the capture of the tallest enemy stack whenever there is
+/// one (a player rarely leaves a capture, and the whole stack goes, rules §4.4); otherwise as
+/// `playout_move`.
+pub fn guided_move(g: &Tab, rng: &mut Rng) -> Option<Action> {
+    if g.outcome().is_some() || g.phase != Phase::Moving {
+        return None;
+    }
+    let mut best = None;
+    let (mut tallest, mut ties) = (0, 0);
+    g.for_each_legal(&mut |m, e| {
+        if !e.captures {
+            return;
+        }
+        let h = g.board[m.to as usize].height();
+        if h > tallest {
+            (tallest, ties, best) = (h, 1, Some(m));
+        } else if h == tallest {
+            // Reservoir sampling among equals.
+            ties += 1;
+            if rng.below(ties) == 0 {
+                best = Some(m);
+            }
+        }
+    });
+    match best {
+        Some(m) => Some(Action::Move(m)),
+        None => playout_move(g, rng),
+    }
+}
+
 /// Playout policy: captures first (most of the time), reductions last, otherwise at random.
 pub fn playout_move(g: &Tab, rng: &mut Rng) -> Option<Action> {
     if g.outcome().is_some() || g.phase != Phase::Moving {

@@ -312,6 +312,14 @@ impl Game for Tab {
         Some(computer::HORIZON)
     }
 
+    fn guided_action(&self, rng: &mut Rng) -> Option<Action> {
+        computer::guided_move(self, rng)
+    }
+
+    fn guided_horizon(&self) -> Option<usize> {
+        Some(computer::GUIDED_HORIZON)
+    }
+
     fn estimate(&self) -> Vec<f64> {
         computer::estimate(self)
     }

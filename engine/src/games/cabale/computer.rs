@@ -1,0 +1,151 @@
+//! What the computer knows about Cabale: the playouts of its stronger levels (Hard and up; the
+//! search is the generic MCTS, its budgets are in `games::levels`).
+//!
+//! Why not uniform playouts: a turn's blockade step offers every free line on the board against
+//! one "skip", so a uniform playout builds a wall almost every turn, walls the runners in within
+//! a few turns and ends the game long before real play would (rules §5b). It also turns on poor
+//! cells as often as on rich ones and walks past captures. A playout guided as players play —
+//! rich turning cells, captures taken, doubles on rich cells, blockades used sparingly and
+//! against an opponent's runner — scores what the position is worth much better.
+
+use super::board::{step, value, CELLS, GEO, NONE};
+use super::{Action, Cabale, Phase};
+use crate::core::{uniform_action, Rng};
+
+/// How much a turning cell draws the runner, by the cell's value (rules §2.1: 1, 3, 6, 10, 15).
+fn cell_weight(v: u8) -> u32 {
+    u32::from(v) * u32::from(v) / 3 + 1
+}
+
+/// Extra pull of a turning cell per enemy block the new block could jump at once (rules §4.3).
+const CAPTURE_WEIGHT: u32 = 40;
+
+/// One blockade in this many blockade steps; the others skip (rules §4.4).
+const BLOCKADE_ONE_IN: usize = 6;
+
+/// Actions a guided playout runs (about eight turns) before `estimate` judges the position: a
+/// whole game played out costs five times as much, and the search is better off with more
+/// iterations judged a little less surely.
+pub const GUIDED_HORIZON: usize = 32;
+
+/// How many points of lead (rules §5c) make a seat about e ≈ 2.7 times as likely to win.
+const POINTS_SCALE: f64 = 12.0;
+
+/// Each seat's chance of the highest score from the scores so far (a soft maximum; partners,
+/// whose scores are their team's, share their team's chance as they share its win).
+pub fn estimate(g: &Cabale) -> Vec<f64> {
+    let scores = g.scores();
+    let top = scores.iter().copied().max().unwrap_or(0);
+    let weights: Vec<f64> = scores.iter().map(|&s| (f64::from(s - top) / POINTS_SCALE).exp()).collect();
+    let total: f64 = weights.iter().sum();
+    weights.iter().map(|w| w / total).collect()
+}
+
+impl Cabale {
+    /// Enemy blocks a block of `seat` on `at` could jump at once (rules §4.3), ignoring the
+    /// runner about to move.
+    fn jumps_from(&self, seat: usize, at: u8) -> u32 {
+        let mut n = 0;
+        for d in 0..6 {
+            let Some(over) = step(at, d) else { continue };
+            let Some(land) = step(over, d) else { continue };
+            let enemy = self.blocks[over as usize].is_some_and(|b| usize::from(b.seat) != seat);
+            if enemy && self.is_empty(land) && self.crossing_free(at, d) && self.crossing_free(over, d) {
+                n += 1;
+            }
+        }
+        n
+    }
+
+    fn opponents(&self, a: usize, b: usize) -> bool {
+        a != b && !(self.rules.teams && a % 2 == b % 2)
+    }
+
+    /// The runner's path, drawn by the turning cell's value and the captures it opens.
+    fn guided_run(&self, rng: &mut Rng) -> Option<Action> {
+        let seat = self.to_move;
+        // A turning cell's weight, worked out once per cell (many paths turn on the same one).
+        let mut known = [u32::MAX; CELLS];
+        let mut weight = |turn: u8| {
+            let w = &mut known[turn as usize];
+            if *w == u32::MAX {
+                *w = cell_weight(value(turn)) + CAPTURE_WEIGHT * self.jumps_from(seat, turn);
+            }
+            *w
+        };
+        // Two passes over the paths (sum, then pick) instead of collecting them.
+        let mut total = 0u32;
+        self.for_each_run(seat, |turn, _| total += weight(turn));
+        if total == 0 {
+            return None;
+        }
+        let mut k = rng.below(total as usize) as u32;
+        let mut chosen = None;
+        self.for_each_run(seat, |turn, end| {
+            let w = weight(turn);
+            if chosen.is_none() {
+                if k < w {
+                    chosen = Some(Action::Run { turn, end });
+                }
+                k = k.saturating_sub(w);
+            }
+        });
+        chosen
+    }
+
+    /// A blockade on a line out of an opponent's runner's cell, or none.
+    fn useful_blockade(&self, rng: &mut Rng) -> Option<Action> {
+        let seat = self.to_move;
+        let first = rng.below(self.players);
+        for i in 0..self.players {
+            let other = (first + i) % self.players;
+            let at = self.runners[other];
+            if !self.opponents(seat, other) || at == NONE {
+                continue;
+            }
+            let d0 = rng.below(6);
+            for k in 0..6 {
+                let e = GEO.edge[at as usize][(d0 + k) % 6];
+                if e != NONE && self.rules.blockade_edge[e as usize] && !self.blockades[e as usize] {
+                    return Some(Action::Blockade(e));
+                }
+            }
+        }
+        None
+    }
+
+    /// The guided playout action (see the module's comment).
+    pub(super) fn guided(&self, rng: &mut Rng) -> Option<Action> {
+        if self.over {
+            return None;
+        }
+        match self.phase {
+            Phase::Placement => uniform_action(self, rng),
+            Phase::Run => self.guided_run(rng),
+            Phase::Build { turn } => {
+                let seat = self.to_move;
+                let can_double = self.doubles_left[seat] > 0 && self.supply[seat] >= 2;
+                // Doubles on the rich cells, where they are worth most (rules §5c).
+                let double = can_double && value(turn) >= 10 && rng.below(8) != 0;
+                Some(Action::Build { double })
+            }
+            Phase::Capture { at, last } => {
+                let mut jumps = [NONE; 6];
+                let mut n = 0;
+                self.for_each_jump(at, last, |to, _| {
+                    jumps[n] = to;
+                    n += 1;
+                });
+                Some(if n == 0 { Action::StopCapturing } else { Action::Jump { to: jumps[rng.below(n)] } })
+            }
+            Phase::Blockade => {
+                if rng.below(BLOCKADE_ONE_IN) == 0 {
+                    if let Some(a) = self.useful_blockade(rng) {
+                        return Some(a);
+                    }
+                }
+                Some(Action::SkipBlockade)
+            }
+        }
+    }
+}
