@@ -291,7 +291,7 @@ fn guided_playouts_play_legal_actions_to_the_end() {
 #[test]
 fn cabale_guided_runners_turn_on_rich_cells() {
     // Cabale: from the start, a guided runner turns on a cell of the inner rings far more often
-    // than uniform play does (rules §2.1: they are worth 6 to 15).
+    // than uniform play does (worth 6 to 15 points).
     let mut g = Cabale::new_game(&Setup::default()).unwrap();
     let mut rng = Rng::new(1);
     while g.phase == ludus_engine::games::cabale::Phase::Placement {
@@ -310,7 +310,7 @@ fn cabale_guided_runners_turn_on_rich_cells() {
 }
 
 /// Tâb: whenever a throw can land on enemy pieces, the guided playout captures, and the
-/// tallest stack on offer (rules §4.4: the whole stack goes).
+/// tallest stack on offer (the whole stack goes).
 #[test]
 fn tab_guided_playouts_capture_the_tallest_stack() {
     let pieces = |g: &Tab, seat: usize| -> usize {

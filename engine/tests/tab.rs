@@ -878,8 +878,10 @@ fn think(s: &dyn Session, level: u8, seed: u64) -> String {
 
 #[test]
 fn the_computer_finishes_games_and_beats_random_play() {
+    // Medium beats random play in about 97 % of games (`ludus arena tab 2 0 --games 60`):
+    // ten games, so one unlucky game does not decide.
     let mut wins = 0;
-    for i in 0..6u64 {
+    for i in 0..10u64 {
         let mut s = games::new_session("tab", Setup { seed: i, ..Setup::default() }).unwrap();
         let strong = (i % 2) as usize;
         let mut rng = Rng::new(i);
@@ -896,7 +898,7 @@ fn the_computer_finishes_games_and_beats_random_play() {
         }
         wins += (s.outcome() == Some(Outcome::Win(strong))) as u32;
     }
-    assert!(wins >= 5, "level 2 won only {wins} of 6 against random play");
+    assert!(wins >= 8, "level 2 won only {wins} of 10 against random play");
 }
 
 #[test]

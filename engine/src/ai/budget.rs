@@ -22,11 +22,13 @@ pub enum Budget {
     Random,
     /// Uniformly random actions: the arena's baseline where `playout_action` is not uniform.
     Uniform,
-    /// MCTS with this many iterations.
+    /// MCTS with this many iterations, its playouts guided by `Game::guided_action`.
     Mcts(u32),
+    /// expert-v1's MCTS (the command line's yardstick): playouts by `Game::playout_action`,
+    /// as before playouts were guided.
+    MctsV1(u32),
     /// MCTS with this many iterations, after a short exact search (`ai::proof`) that plays a
-    /// proven win and rules out proven losses (games of two seats), with playouts guided by
-    /// `Game::guided_action`.
+    /// proven win and rules out proven losses (games of two seats).
     ProvingMcts(u32),
     /// Alpha-beta within these limits (games implementing `alphabeta::Heuristic`).
     AlphaBeta(Limits),

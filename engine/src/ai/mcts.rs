@@ -34,9 +34,11 @@ pub struct Mcts<G: Game> {
     budget: u32,
     done: u32,
     rng: Rng,
-    /// A short exact search first (`ai::proof`): proven wins are played, proven losses avoided;
-    /// and playouts by `Game::guided_action`.
+    /// A short exact search first (`ai::proof`): proven wins are played, proven losses avoided.
     prove: bool,
+    /// Playouts by `Game::guided_action` (by `playout_action` only in expert-v1, which exists
+    /// only on the command line: the site carries one playout policy per game).
+    guided: bool,
     /// The proof found a winning action: the position is won, whatever the iterations say.
     proven_win: bool,
 }
@@ -60,15 +62,25 @@ impl<G: Game> Mcts<G> {
             done: 0,
             rng: Rng::new(seed),
             prove: false,
+            guided: true,
             proven_win: false,
         }
     }
 
-    /// The stronger search: a short exact one first (`ai::proof`), then playouts guided by the
-    /// game's `Game::guided_action`.
+    /// The same search after a short exact one (`ai::proof`).
     pub fn proving(mut self) -> Self {
         self.prove = true;
         self
+    }
+
+    /// expert-v1's playouts, by `Game::playout_action` (command line only).
+    pub fn unguided(mut self) -> Self {
+        self.guided = false;
+        self
+    }
+
+    fn guided(&self) -> bool {
+        self.guided || !cfg!(feature = "cli")
     }
 
     /// Before the first iteration: the proven win if there is one; else the root keeps only
@@ -189,14 +201,15 @@ impl<G: Game> Mcts<G> {
 
     fn playout(&mut self, mut state: G) -> Vec<f64> {
         let seats = state.seats();
-        let horizon = if self.prove { state.guided_horizon() } else { state.playout_horizon() };
+        let guided = self.guided();
+        let horizon = if guided { state.guided_horizon() } else { state.playout_horizon() };
         let horizon = horizon.unwrap_or(PLAYOUT_CAP).min(PLAYOUT_CAP);
         for _ in 0..horizon {
             if let Some(o) = state.outcome() {
                 return o.rewards(seats);
             }
             let action = match state.actor() {
-                Actor::Seat(_) if self.prove => state.guided_action(&mut self.rng),
+                Actor::Seat(_) if guided => state.guided_action(&mut self.rng),
                 _ => random_action(&state, &mut self.rng),
             };
             match action {

@@ -42,7 +42,7 @@ pub fn budget(row: &Row, level: u8) -> Budget {
     }
     if cfg!(feature = "cli") && level == crate::ai::EXPERT_V1_BY_TIME {
         return match row.expert_v1 {
-            Budget::Mcts(_) => Budget::Mcts(ANALYSIS_ITERATIONS),
+            Budget::MctsV1(_) => Budget::MctsV1(ANALYSIS_ITERATIONS),
             Budget::AlphaBeta(limits) => {
                 Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, ..limits })
             }
@@ -90,7 +90,7 @@ pub const QAWALE: Row = Row {
         Budget::ProvingMcts(20_000),
         Budget::ProvingMcts(250_000),
     ],
-    expert_v1: Budget::Mcts(20_000),
+    expert_v1: Budget::MctsV1(20_000),
 };
 
 /// Abalone: alpha-beta from a beginner (one move deep, imprecise) to Master. Draw-aware from
@@ -132,7 +132,7 @@ pub const CABALE: Row = Row {
         Budget::ProvingMcts(4_000),
         Budget::ProvingMcts(150_000),
     ],
-    expert_v1: Budget::Mcts(4_000),
+    expert_v1: Budget::MctsV1(4_000),
 };
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
@@ -146,5 +146,5 @@ pub const TAB: Row = Row {
         Budget::ProvingMcts(8_000),
         Budget::ProvingMcts(250_000),
     ],
-    expert_v1: Budget::Mcts(8_000),
+    expert_v1: Budget::MctsV1(8_000),
 };

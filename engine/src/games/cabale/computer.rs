@@ -28,7 +28,7 @@ const BLOCKADE_ONE_IN: usize = 6;
 /// iterations judged a little less surely.
 pub const GUIDED_HORIZON: usize = 32;
 
-/// How many points of lead (rules §5c) make a seat about e ≈ 2.7 times as likely to win.
+/// A lead of this many points (rules §5c) makes a seat about four times as likely to win.
 const POINTS_SCALE: f64 = 12.0;
 
 /// Each seat's chance of the highest score from the scores so far (a soft maximum; partners,
@@ -36,9 +36,10 @@ const POINTS_SCALE: f64 = 12.0;
 pub fn estimate(g: &Cabale) -> Vec<f64> {
     let scores = g.scores();
     let top = scores.iter().copied().max().unwrap_or(0);
-    let weights: Vec<f64> = scores.iter().map(|&s| (f64::from(s - top) / POINTS_SCALE).exp()).collect();
-    let total: f64 = weights.iter().sum();
-    weights.iter().map(|w| w / total).collect()
+    // (scale / (scale + points behind))²: no exponential, which the site would carry twice.
+    let weight = |s: i32| (POINTS_SCALE / (POINTS_SCALE + f64::from(top - s))).powi(2);
+    let total: f64 = scores.iter().map(|&s| weight(s)).sum();
+    scores.iter().map(|&s| weight(s) / total).collect()
 }
 
 impl Cabale {
@@ -73,21 +74,15 @@ impl Cabale {
             }
             *w
         };
-        // Two passes over the paths (sum, then pick) instead of collecting them.
-        let mut total = 0u32;
-        self.for_each_run(seat, |turn, _| total += weight(turn));
-        if total == 0 {
-            return None;
-        }
-        let mut k = rng.below(total as usize) as u32;
+        // One pass, without collecting the paths: each replaces the one chosen so far with
+        // the chance of its share of the weight seen so far (weighted reservoir sampling).
+        let mut total = 0usize;
         let mut chosen = None;
         self.for_each_run(seat, |turn, end| {
-            let w = weight(turn);
-            if chosen.is_none() {
-                if k < w {
-                    chosen = Some(Action::Run { turn, end });
-                }
-                k = k.saturating_sub(w);
+            let w = weight(turn) as usize;
+            total += w;
+            if rng.below(total) < w {
+                chosen = Some(Action::Run { turn, end });
             }
         });
         chosen

@@ -108,7 +108,11 @@ impl Tab {
     }
 
     /// Every throw-move the piece rules allow (rules §4.1–§4.6, T3, T4, T11).
-    pub(crate) fn for_each_candidate(&self, f: &mut impl FnMut(ThrowMove, Effect)) {
+    ///
+    /// The three layers take `dyn` callbacks: one copy of the generator serves every caller
+    /// (legal moves, playouts, previews), where a generic one was copied for each (several KB
+    /// of the site's wasm), at the cost of an indirect call per move.
+    pub(crate) fn for_each_candidate(&self, f: &mut dyn FnMut(ThrowMove, Effect)) {
         if self.phase != Phase::Moving || self.outcome.is_some() {
             return;
         }
@@ -153,7 +157,7 @@ impl Tab {
 
     /// Candidates under the stacks-only rule (rules §4.7, T12): whole-stack moves out of a
     /// row 4 holding only stacks are allowed only when nothing else can move.
-    pub(crate) fn for_each_base(&self, f: &mut impl FnMut(ThrowMove, Effect)) {
+    pub(crate) fn for_each_base(&self, f: &mut dyn FnMut(ThrowMove, Effect)) {
         let mut skip_restricted = false;
         if self.stacks_only(self.to_move) {
             self.for_each_candidate(&mut |_, e| skip_restricted |= !e.restricted);
@@ -166,7 +170,7 @@ impl Tab {
     }
 
     /// The legal throw-moves (rules §3; option T6).
-    pub(crate) fn for_each_legal(&self, f: &mut impl FnMut(ThrowMove, Effect)) {
+    pub(crate) fn for_each_legal(&self, f: &mut dyn FnMut(ThrowMove, Effect)) {
         match self.rules.use_throws {
             UseThrows::WhilePossible => self.for_each_base(f),
             UseThrows::Maximum => {
