@@ -955,7 +955,7 @@ impl App {
         let _ = style.set_property("width", &format!("{}px", side as i64));
         let _ = style.set_property("height", &format!("{}px", side as i64));
         let _ = self.painter.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-        self.frame = Frame { width: side, height: side, dpr, ..self.frame };
+        self.frame = Frame { width: side, height: side, dpr, live: true, ..self.frame };
         self.render();
     }
 

@@ -124,7 +124,7 @@ fn draw_picture(doc: &Document, id: &str, game: &dyn Session, frame: Frame) -> R
     ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0)?;
     let view = board_view(game.id()).ok_or("no view")?;
     let drawn = f64::from(DRAWN);
-    let small = Frame { width: drawn, height: drawn, dpr, focused: false, marks: false, ..frame };
+    let small = Frame { width: drawn, height: drawn, dpr, focused: false, marks: false, live: false, ..frame };
     view.draw(&Painter { ctx }, small, game, false);
     Ok(())
 }

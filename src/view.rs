@@ -67,11 +67,24 @@ pub struct Frame {
     /// Legal-move marks are wanted (a setting). Only the marks: buttons such as Throw, and the
     /// player's own selection, show whatever this says.
     pub marks: bool,
+    /// The play screen's board, drawn again on every frame the view asks for (`animating`): a
+    /// view may put costly work off to a later frame. Pictures drawn once (the rules page, the
+    /// library's thumbnails) are not.
+    pub live: bool,
 }
 
 impl Default for Frame {
     fn default() -> Self {
-        Frame { width: 0.0, height: 0.0, dpr: 1.0, flip: false, theme: Theme::Classic, focused: false, marks: true }
+        Frame {
+            width: 0.0,
+            height: 0.0,
+            dpr: 1.0,
+            flip: false,
+            theme: Theme::Classic,
+            focused: false,
+            marks: true,
+            live: false,
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 
 use crate::paint::{atan2, cos, sin};
 use super::hex::{self, HexLayout, SIN60};
+use crate::dom;
 use crate::i18n::{t, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, Layer, Painter};
@@ -17,6 +18,7 @@ use ludus_engine::games::abalone::board::{
 use ludus_engine::games::abalone::{seat_colour, Abalone, Move, WIN_EJECTIONS};
 use ludus_engine::session::{Session, SessionMatch};
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use std::f64::consts::PI;
 
 /// The centre cell E5, where the keyboard cursor starts.
@@ -104,7 +106,9 @@ pub struct AbaloneView {
     hovered: Option<Pad>,
     animation: Option<Animation>,
     /// The board and marbles pre-drawn for the current canvas size.
-    sprites: RefCell<Option<Sprites>>,
+    sprites: Rc<RefCell<Option<Sprites>>>,
+    /// The first sprites are being built in a task of their own.
+    warming: Cell<bool>,
 }
 
 /// Offscreen pictures that are costly to draw (gradients, blurred shadows) and never change
@@ -884,6 +888,17 @@ impl GameView for AbaloneView {
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
         let dpr = frame.dpr;
         self.flipped.set(frame.flip);
+        if frame.live && self.sprites.borrow().is_none() {
+            // Building the sprites takes a few tens of milliseconds (offscreen canvases,
+            // gradients, the rim's letters). In the task that opens the game, on top of the
+            // screen's own work, that can pass 50 ms: a task of their own builds them, and
+            // the frames go on (`animating`) until the board can be drawn.
+            if !self.warming.replace(true) {
+                let sprites = self.sprites.clone();
+                dom::later(0, move || *sprites.borrow_mut() = Sprites::new(frame, &Geometry::of(frame), frame.dpr));
+            }
+            return;
+        }
         let mut cache = self.sprites.borrow_mut();
         if cache.as_ref().is_none_or(|c| c.key != sprite_key(frame)) {
             *cache = Sprites::new(frame, &geo, dpr);
@@ -1318,6 +1333,7 @@ impl GameView for AbaloneView {
 
     fn animating(&self) -> bool {
         // The time limit is a safety net should no still frame ever be drawn.
-        self.animation.as_ref().is_some_and(|a| !a.settled.get() && now() - a.start < a.ms + 1000.0)
+        (self.warming.get() && self.sprites.borrow().is_none())
+            || self.animation.as_ref().is_some_and(|a| !a.settled.get() && now() - a.start < a.ms + 1000.0)
     }
 }
