@@ -31,6 +31,14 @@ options() { [ "$1" = abalone ] && echo "--option ply_limit=200" || true; }
       echo "## $game: master vs expert-v1, $ms ms a move each, $games games, 4-action openings"
       # shellcheck disable=SC2046
       "$ludus" arena "$game" master expert-v1 --games "$games" --time-ms "$ms" --openings 4 --seed 14 $(options "$game")
+      if [ "$game" = cabale ]; then
+        # Three and four players: Master in one seat (each seat in turn), expert-v1 in the
+        # others; "A wins" counts Master's first places (a shared first place is a draw).
+        for players in 3 4; do
+          echo "## cabale, $players players: master vs expert-v1 in the other seats, $ms ms a move each, $games games"
+          "$ludus" arena cabale master expert-v1 --games "$games" --time-ms "$ms" --openings 4 --seed 14 --option "players=$players"
+        done
+      fi
     else
       for level in 1 2 3 4; do
         echo "## $game: level $level vs level $((level - 1)), each at its budget and time, $games games"
