@@ -257,7 +257,7 @@ fn quiescence_search_values_captures_as_plain_negamax_does() {
     }
 }
 
-/// The stronger levels' playouts (`Game::guided_action`) play legal actions only, to the end of
+/// The computer's playouts (`Game::guided_action`) play legal actions only, to the end of
 /// whole games, in every game that guides them.
 fn guided_playouts_are_legal<G: Game>(options: &[(&str, &str)], games: u64) {
     let mut options_map = ludus_engine::core::OptionValues::default();
@@ -341,4 +341,32 @@ fn tab_guided_playouts_capture_the_tallest_stack() {
         }
     }
     assert!(seen >= 20, "only {seen} positions offered a capture");
+}
+
+/// Abalone's tactical actions (followed by the quiescence search) are exactly the pushes that
+/// put a marble off the board, checked by playing every action of random positions.
+#[test]
+fn abalone_tactical_actions_are_the_pushes_off() {
+    let mut rng = Rng::new(8);
+    let mut ejections = 0;
+    for seed in 0..6 {
+        let mut g = Abalone::new_game(&Setup { seed, ..Setup::default() }).unwrap();
+        for _ in 0..150 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            g.legal_actions(&mut moves);
+            for m in &moves {
+                let mut after = g.clone();
+                after.play_unchecked(m);
+                let off = after.ejected.iter().sum::<u8>() > g.ejected.iter().sum::<u8>();
+                assert_eq!(g.is_tactical(m), off, "{} in {}", g.action_text(m), g.position_text());
+                ejections += usize::from(off);
+            }
+            let m = random_action(&g, &mut rng).unwrap();
+            g.play_unchecked(&m);
+        }
+    }
+    assert!(ejections >= 10, "only {ejections} pushes off met");
 }

@@ -107,8 +107,11 @@ pub struct AbaloneView {
     animation: Option<Animation>,
     /// The board and marbles pre-drawn for the current canvas size.
     sprites: Rc<RefCell<Option<Sprites>>>,
-    /// The first sprites are being built in a task of their own.
-    warming: Cell<bool>,
+    /// The first sprites are being built in a task of their own (until that task has run,
+    /// whatever it achieved: should it fail, the next draw builds them itself).
+    warming: Rc<Cell<bool>>,
+    /// That task was asked for.
+    warmed: Cell<bool>,
 }
 
 /// Offscreen pictures that are costly to draw (gradients, blurred shadows) and never change
@@ -888,15 +891,19 @@ impl GameView for AbaloneView {
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
         let dpr = frame.dpr;
         self.flipped.set(frame.flip);
-        if frame.live && self.sprites.borrow().is_none() {
+        if frame.live && !self.warmed.replace(true) {
             // Building the sprites takes a few tens of milliseconds (offscreen canvases,
             // gradients, the rim's letters). In the task that opens the game, on top of the
             // screen's own work, that can pass 50 ms: a task of their own builds them, and
             // the frames go on (`animating`) until the board can be drawn.
-            if !self.warming.replace(true) {
-                let sprites = self.sprites.clone();
-                dom::later(0, move || *sprites.borrow_mut() = Sprites::new(frame, &Geometry::of(frame), frame.dpr));
-            }
+            self.warming.set(true);
+            let (sprites, warming) = (self.sprites.clone(), self.warming.clone());
+            dom::later(0, move || {
+                *sprites.borrow_mut() = Sprites::new(frame, &Geometry::of(frame), frame.dpr);
+                warming.set(false);
+            });
+        }
+        if self.warming.get() {
             return;
         }
         let mut cache = self.sprites.borrow_mut();
@@ -1333,7 +1340,7 @@ impl GameView for AbaloneView {
 
     fn animating(&self) -> bool {
         // The time limit is a safety net should no still frame ever be drawn.
-        (self.warming.get() && self.sprites.borrow().is_none())
+        self.warming.get()
             || self.animation.as_ref().is_some_and(|a| !a.settled.get() && now() - a.start < a.ms + 1000.0)
     }
 }

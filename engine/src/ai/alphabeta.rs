@@ -34,7 +34,7 @@ pub trait Heuristic: Game<Action: Copy> {
     /// quiescence search follows these past the depth (`Limits::quiesce`).
     fn is_tactical(&self, m: &Self::Action) -> bool;
     /// How near a draw by the game's own rule is (a quiet-move limit, a ply limit), from 0
-    /// (none in sight) to 100 (the next quiet action draws). With draw awareness on
+    /// (none in sight) toward 100 (the draw itself). With draw awareness on
     /// (`Limits::contempt`), an advantage counts for less as the draw nears, so the side ahead
     /// cashes it in (a capture now rather than later) and the side behind plays for time.
     fn toward_draw(&self) -> i32 {
@@ -81,6 +81,8 @@ struct Frame<G: Game> {
     moves: Vec<G::Action>,
     next: usize,
     depth: u8,
+    /// Quiescence frames (depth 0): how many more plies of tactical actions may follow.
+    left: u8,
     alpha: i32,
     beta: i32,
     alpha0: i32,
@@ -119,6 +121,8 @@ pub struct AlphaBeta<G: Heuristic> {
     spare: Vec<Frame<G>>,
     /// Scratch space for ordering a node's moves.
     keys: Vec<i32>,
+    /// Scratch space for a quiescence leaf's legal actions.
+    scratch: Vec<G::Action>,
     depth: u8,
     nodes: u64,
     /// Best root move of the deepest finished iteration (or of a partial one, which searched
@@ -147,6 +151,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             stack: Vec::new(),
             spare: Vec::new(),
             keys: Vec::new(),
+            scratch: Vec::new(),
             depth: 0,
             nodes: 0,
             chosen: None,
@@ -233,7 +238,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             return Some(self.evaluate(&state));
         }
         if depth == 0 {
-            return self.quiesce(state, alpha, beta, ply);
+            return self.quiesce(state, alpha, beta, ply, bonus);
         }
         let key = state.position_hash();
         // Repetitions are looked for where the table is (a leaf's is its static value).
@@ -272,6 +277,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             moves,
             next: 0,
             depth,
+            left: 0,
             alpha,
             beta,
             alpha0: alpha,
@@ -288,19 +294,34 @@ impl<G: Heuristic> AlphaBeta<G> {
     /// A leaf: its static value, or with quiescence (`Limits::quiesce`) the best of that and of
     /// its tactical actions, searched the same way (a frame of depth 0). Standing pat is the
     /// static value: the side to move need not capture.
-    fn quiesce(&mut self, state: G, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    fn quiesce(&mut self, state: G, alpha: i32, beta: i32, ply: usize, bonus: i32) -> Option<i32> {
+        // Plies of quiescence left: the limit at the search's leaves, one fewer below each
+        // quiescence frame (so late-move reductions do not lengthen it, and 0 is off).
+        let left = match self.stack.last() {
+            Some(parent) if parent.depth == 0 => parent.left.saturating_sub(1),
+            _ => self.limits.quiesce,
+        };
         let stand = self.evaluate(&state);
-        if stand >= beta || ply >= usize::from(self.depth) + usize::from(self.limits.quiesce) {
+        if left == 0 || stand >= beta {
             return Some(stand);
         }
-        let mut moves = self.spare.pop().map(|f| f.moves).unwrap_or_default();
-        moves.clear();
-        state.legal_actions(&mut moves);
-        if moves.is_empty() {
+        // Most leaves have no tactical action: the list is made in a scratch vector, and a
+        // frame's only when there is something to search.
+        let mut all = std::mem::take(&mut self.scratch);
+        all.clear();
+        state.legal_actions(&mut all);
+        let (legal, tactical) = (!all.is_empty(), all.iter().any(|m| state.is_tactical(m)));
+        let mut moves = Vec::new();
+        if tactical {
+            moves = self.spare.pop().map(|f| f.moves).unwrap_or_default();
+            moves.clear();
+            moves.extend(all.iter().copied().filter(|m| state.is_tactical(m)));
+        }
+        self.scratch = all;
+        if !legal {
             return Some(self.terminal_score(&state, ply));
         }
-        moves.retain(|m| state.is_tactical(m));
-        if moves.is_empty() {
+        if !tactical {
             return Some(stand);
         }
         order::sort_by_key_once(&mut moves, &mut self.keys, |m| -state.move_order(m));
@@ -309,13 +330,14 @@ impl<G: Heuristic> AlphaBeta<G> {
             moves,
             next: 0,
             depth: 0,
+            left,
             alpha: alpha.max(stand),
             beta,
             alpha0: alpha,
             best: stand,
             best_move: None,
             key: 0,
-            bonus: 0,
+            bonus,
             probe: Probe::Full,
             again: false,
         });

@@ -48,7 +48,8 @@ pub struct Limits {
     /// Draw awareness: a draw (by the game's rules, or a position repeating on the searched
     /// line) is worth the opposite of the root's standing, at most this much. Ahead, the
     /// search avoids draws and repetitions (it makes progress instead of shuffling); behind,
-    /// it seeks them; level, a draw costs an eighth of `contempt`, so the search plays on. 0: a
+    /// it seeks them (when behind by more than an eighth of `contempt`: level, a draw costs
+    /// that much, so the search plays on). 0: a
     /// draw is worth 0 and repetitions are not looked for (expert-v1).
     pub contempt: i32,
     /// Principal-variation search with late-move reductions: moves after the first are probed

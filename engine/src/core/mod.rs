@@ -132,9 +132,9 @@ pub trait Game: Clone + Debug + 'static {
         uniform_action(self, rng)
     }
 
-    /// The playout choice of the stronger searches (Hard and up): a game may know which actions
-    /// are worth trying (a rich cell, a capture) at some cost per action. The default is
-    /// `playout_action`, which the frozen expert-v1 keeps using.
+    /// The playout choice of the computer's MCTS: a game may know which actions are worth
+    /// trying (a rich cell, a capture) at some cost per action. The default is
+    /// `playout_action`, which the frozen expert-v1 (command line only) keeps using.
     fn guided_action(&self, rng: &mut Rng) -> Option<Self::Action> {
         self.playout_action(rng)
     }

@@ -24,6 +24,21 @@ const RINGS: [u8; PAD] = {
     r
 };
 
+impl Abalone {
+    /// Whether `m` pushes an opposing marble off the board (rules §2, §3).
+    pub fn ejects(&self, m: &Move) -> bool {
+        let Move::Inline { tail, dir, len, pushed } = *m else { return false };
+        if pushed == 0 {
+            return false;
+        }
+        let mut front = tail;
+        for _ in 0..(len + pushed) {
+            front = step(front, dir as usize);
+        }
+        self.at(front) == OFF
+    }
+}
+
 impl Heuristic for Abalone {
     fn evaluate(&self) -> i32 {
         let me = seat_colour(self.to_move);
@@ -60,12 +75,8 @@ impl Heuristic for Abalone {
 
     fn move_order(&self, m: &Move) -> i32 {
         let mut s = match *m {
-            Move::Inline { tail, dir, len, pushed } if pushed > 0 => {
-                let mut front = tail;
-                for _ in 0..(len + pushed) {
-                    front = step(front, dir as usize);
-                }
-                if self.at(front) == OFF {
+            Move::Inline { pushed, .. } if pushed > 0 => {
+                if self.ejects(m) {
                     100_000
                 } else {
                     10_000 + pushed as i32 * 100
@@ -86,7 +97,7 @@ impl Heuristic for Abalone {
 
     /// A push off the board (rules §2, §3): the only change of material.
     fn is_tactical(&self, m: &Move) -> bool {
-        self.move_order(m) >= 100_000
+        self.ejects(m)
     }
 
     /// The plies played toward the option `ply_limit` (rules §8), over its last quarter.

@@ -1,5 +1,5 @@
-//! What the computer knows about Cabale: the playouts of its stronger levels (Hard and up; the
-//! search is the generic MCTS, its budgets are in `games::levels`).
+//! What the computer knows about Cabale: how its playouts play and how a cut-off playout is
+//! judged (the search is the generic MCTS, its budgets are in `games::levels`).
 //!
 //! Why not uniform playouts: a turn's blockade step offers every free line on the board against
 //! one "skip", so a uniform playout builds a wall almost every turn, walls the runners in within

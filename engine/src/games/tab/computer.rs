@@ -1,5 +1,5 @@
-//! What the computer knows about Tâb: a playout policy and a cut-off estimate (its budgets are in
-//! `games::levels`).
+//! What the computer knows about Tâb: its playout policies (`guided_move` for the levels,
+//! `playout_move` for expert-v1) and a cut-off estimate (its budgets are in `games::levels`).
 //! The search itself is the generic chance-aware MCTS (`crate::ai::Mcts`): throws are chance
 //! nodes sampled by their odds, so it reasons over the coins.
 //!
@@ -66,11 +66,11 @@ pub fn estimate(g: &Tab) -> Vec<f64> {
     vec![south, 1.0 - south]
 }
 
-/// Actions a guided playout runs (the stronger levels' playouts, `guided_move`): about a turn
+/// Actions a guided playout runs (`guided_move`, every level's but expert-v1's): about a turn
 /// each, so the estimate judges the position soon, while the tree looks further.
 pub const GUIDED_HORIZON: usize = 16;
 
-/// The stronger levels' playouts: the capture of the tallest enemy stack whenever there is
+/// The computer's playouts: the capture of the tallest enemy stack whenever there is
 /// one (a player rarely leaves a capture, and the whole stack goes, rules §4.4); otherwise as
 /// `playout_move`.
 pub fn guided_move(g: &Tab, rng: &mut Rng) -> Option<Action> {
