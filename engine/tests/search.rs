@@ -134,7 +134,7 @@ fn proof_holds<G: Game + ludus_engine::ai::Computer>(
                     c.outcome().is_some_and(|o| o.rewards(2)[me] >= 1.0)
                 })
                 .collect();
-            let found = examine(&g, &actions);
+            let found = examine(&g, &actions, ludus_engine::ai::proof::MOST_DEPTH);
             if !wins_now.is_empty() {
                 wins_seen += 1;
                 let i = found.winning.expect("a win in one is found");

@@ -27,9 +27,10 @@ pub enum Budget {
     /// expert-v1's MCTS (the command line's yardstick): playouts by `Game::playout_action`,
     /// as before playouts were guided.
     MctsV1(u32),
-    /// MCTS with this many iterations, after a short exact search (`ai::proof`) that plays a
-    /// proven win and rules out proven losses (games of two seats).
-    ProvingMcts(u32),
+    /// MCTS with this many iterations, after a short exact search this many actions deep
+    /// (`ai::proof`, at most `proof::MOST_DEPTH`) that plays a proven win and rules out proven
+    /// losses (games of two seats).
+    ProvingMcts(u32, u8),
     /// Alpha-beta within these limits (games implementing `alphabeta::Heuristic`).
     AlphaBeta(Limits),
 }

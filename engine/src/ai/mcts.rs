@@ -34,8 +34,9 @@ pub struct Mcts<G: Game> {
     budget: u32,
     done: u32,
     rng: Rng,
-    /// A short exact search first (`ai::proof`): proven wins are played, proven losses avoided.
-    prove: bool,
+    /// A short exact search first, this many actions deep (`ai::proof`; 0: none): proven wins
+    /// are played, proven losses avoided.
+    prove: u8,
     /// Playouts by `Game::guided_action` (by `playout_action` only in expert-v1, which exists
     /// only on the command line: the site carries one playout policy per game).
     guided: bool,
@@ -61,15 +62,15 @@ impl<G: Game> Mcts<G> {
             budget: budget.max(1),
             done: 0,
             rng: Rng::new(seed),
-            prove: false,
+            prove: 0,
             guided: true,
             proven_win: false,
         }
     }
 
-    /// The same search after a short exact one (`ai::proof`).
-    pub fn proving(mut self) -> Self {
-        self.prove = true;
+    /// The same search after a short exact one, `depth` actions deep (`ai::proof`).
+    pub fn proving(mut self, depth: u8) -> Self {
+        self.prove = depth;
         self
     }
 
@@ -86,7 +87,7 @@ impl<G: Game> Mcts<G> {
     /// Before the first iteration: the proven win if there is one; else the root keeps only
     /// the actions not proven to lose (all of them if every one is).
     fn prove_root(&mut self, moves: &[G::Action]) -> Option<G::Action> {
-        let findings = proof::examine(&self.root, moves);
+        let findings = proof::examine(&self.root, moves, self.prove);
         if let Some(i) = findings.winning {
             self.proven_win = true;
             return Some(moves[i].clone());
@@ -244,7 +245,7 @@ impl<G: Game> Thinker for Mcts<G> {
             crate::core::actions(&self.root, &mut moves);
             let sure = if moves.len() == 1 {
                 moves.pop()
-            } else if self.prove && matches!(self.root.actor(), Actor::Seat(_)) {
+            } else if self.prove > 0 && matches!(self.root.actor(), Actor::Seat(_)) {
                 self.prove_root(&moves)
             } else {
                 None

@@ -10,7 +10,7 @@ use crate::core::{Actor, Game};
 
 /// The most seat actions the proof looks ahead, and the most positions it visits per decision:
 /// in the page that is a few milliseconds (a decision in 20 ms slices stays within its slice).
-const MOST_DEPTH: u8 = 4;
+pub const MOST_DEPTH: u8 = 4;
 pub const MOST_NODES: u64 = 30_000;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,8 +27,9 @@ pub struct Findings {
     pub losing: Vec<usize>,
 }
 
-/// Proves what it can about each of `actions` (the root's legal actions) within the budget.
-pub fn examine<G: Game>(root: &G, actions: &[G::Action]) -> Findings {
+/// Proves what it can about each of `actions` (the root's legal actions) within the budget,
+/// looking `depth` actions ahead at most (up to `MOST_DEPTH`).
+pub fn examine<G: Game>(root: &G, actions: &[G::Action], depth: u8) -> Findings {
     let mut findings = Findings { winning: None, losing: Vec::new() };
     let Actor::Seat(me) = root.actor() else { return findings };
     if root.seats() != 2 || root.outcome().is_some() {
@@ -37,7 +38,7 @@ pub fn examine<G: Game>(root: &G, actions: &[G::Action]) -> Findings {
     let mut budget = MOST_NODES;
     // Deeper and deeper, so the shortest win is the one found. Every proof is sound whatever
     // the budget, so the losses proven at any depth add up.
-    for depth in 0..MOST_DEPTH {
+    for depth in 0..depth.min(MOST_DEPTH) {
         for (i, action) in actions.iter().enumerate() {
             if findings.losing.contains(&i) {
                 continue;
