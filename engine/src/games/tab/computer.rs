@@ -66,9 +66,10 @@ pub fn estimate(g: &Tab) -> Vec<f64> {
     vec![south, 1.0 - south]
 }
 
-/// Actions a guided playout runs (`guided_move`, every level's but expert-v1's): about a turn
-/// each, so the estimate judges the position soon, while the tree looks further.
-pub const GUIDED_HORIZON: usize = 16;
+/// Actions a guided playout runs (`guided_move`, every level's but expert-v1's), as many as
+/// expert-v1's: with 16, more iterations stopped paying (Expert against Hard 41.7 %, 12
+/// games), with 48 Expert beat Hard in 66.7 % of the same games.
+pub const GUIDED_HORIZON: usize = 48;
 
 /// The computer's playouts: the capture of the tallest enemy stack whenever there is
 /// one (a player rarely leaves a capture, and the whole stack goes, rules §4.4); otherwise as
