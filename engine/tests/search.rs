@@ -217,16 +217,25 @@ fn negamax<G: Heuristic>(g: &G, depth: u8, quiet_left: u8, ply: i32) -> i32 {
     best
 }
 
+/// Visits the positions of a random game from `g` (at most `plies` actions, to its end),
+/// each before its random action is played.
+fn along_random_game<G: Game>(mut g: G, rng: &mut Rng, plies: usize, mut visit: impl FnMut(&G, usize)) {
+    for ply in 0..plies {
+        if g.outcome().is_some() {
+            break;
+        }
+        visit(&g, ply);
+        let m = random_action(&g, rng).unwrap();
+        g.play_unchecked(&m);
+    }
+}
+
 /// The alpha-beta search with quiescence (no reductions, noise or draw play) finds the same
 /// value as the plain negamax above, in positions of real games full of captures.
 fn quiescence_agrees<G: Heuristic>(seed: u64, plies: usize) {
     let mut rng = Rng::new(seed);
     let mut checked = 0;
-    let mut g = G::new_game(&Setup::default()).unwrap();
-    for ply in 0..plies {
-        if g.outcome().is_some() {
-            break;
-        }
+    along_random_game(G::new_game(&Setup::default()).unwrap(), &mut rng, plies, |g, ply| {
         if ply % 7 == 6 {
             let limits = Limits {
                 max_depth: 2,
@@ -240,12 +249,10 @@ fn quiescence_agrees<G: Heuristic>(seed: u64, plies: usize) {
             let mut search = AlphaBeta::new(g.clone(), limits, 1);
             decide(&mut search).unwrap();
             let Some(Judgement::Score(score)) = search.judgement() else { panic!("no score") };
-            assert_eq!(score, negamax(&g, 2, 3, 0), "{}", g.position_text());
+            assert_eq!(score, negamax(g, 2, 3, 0), "{}", g.position_text());
             checked += 1;
         }
-        let m = random_action(&g, &mut rng).unwrap();
-        g.play_unchecked(&m);
-    }
+    });
     assert!(checked >= 5, "only {checked} positions");
 }
 
@@ -350,11 +357,8 @@ fn abalone_tactical_actions_are_the_pushes_off() {
     let mut rng = Rng::new(8);
     let mut ejections = 0;
     for seed in 0..6 {
-        let mut g = Abalone::new_game(&Setup { seed, ..Setup::default() }).unwrap();
-        for _ in 0..150 {
-            if g.outcome().is_some() {
-                break;
-            }
+        let g = Abalone::new_game(&Setup { seed, ..Setup::default() }).unwrap();
+        along_random_game(g, &mut rng, 150, |g, _| {
             let mut moves = Vec::new();
             g.legal_actions(&mut moves);
             for m in &moves {
@@ -364,9 +368,7 @@ fn abalone_tactical_actions_are_the_pushes_off() {
                 assert_eq!(g.is_tactical(m), off, "{} in {}", g.action_text(m), g.position_text());
                 ejections += usize::from(off);
             }
-            let m = random_action(&g, &mut rng).unwrap();
-            g.play_unchecked(&m);
-        }
+        });
     }
     assert!(ejections >= 10, "only {ejections} pushes off met");
 }

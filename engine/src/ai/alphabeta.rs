@@ -307,23 +307,18 @@ impl<G: Heuristic> AlphaBeta<G> {
         }
         // Most leaves have no tactical action: the list is made in a scratch vector, and a
         // frame's only when there is something to search.
-        let mut all = std::mem::take(&mut self.scratch);
-        all.clear();
-        state.legal_actions(&mut all);
-        let (legal, tactical) = (!all.is_empty(), all.iter().any(|m| state.is_tactical(m)));
-        let mut moves = Vec::new();
-        if tactical {
-            moves = self.spare.pop().map(|f| f.moves).unwrap_or_default();
-            moves.clear();
-            moves.extend(all.iter().copied().filter(|m| state.is_tactical(m)));
-        }
-        self.scratch = all;
-        if !legal {
+        self.scratch.clear();
+        state.legal_actions(&mut self.scratch);
+        if self.scratch.is_empty() {
             return Some(self.terminal_score(&state, ply));
         }
-        if !tactical {
+        self.scratch.retain(|m| state.is_tactical(m));
+        if self.scratch.is_empty() {
             return Some(stand);
         }
+        // The tactical actions become the frame's list; a spare list becomes the scratch.
+        let spare = self.spare.pop().map(|f| f.moves).unwrap_or_default();
+        let mut moves = std::mem::replace(&mut self.scratch, spare);
         order::sort_by_key_once(&mut moves, &mut self.keys, |m| -state.move_order(m));
         self.stack.push(Frame {
             state,

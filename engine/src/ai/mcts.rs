@@ -224,13 +224,14 @@ impl<G: Game> Mcts<G> {
         }
     }
 
+    /// The most visited child of node `id`.
+    fn most_visited(&self, id: u32) -> Option<u32> {
+        self.nodes[id as usize].children.iter().copied().max_by_key(|&c| self.nodes[c as usize].visits)
+    }
+
     /// The most visited action at the root.
     pub fn best(&self) -> Option<G::Action> {
-        let root = &self.nodes[0];
-        root.children
-            .iter()
-            .max_by_key(|&&c| self.nodes[c as usize].visits)
-            .and_then(|&c| self.nodes[c as usize].action.clone())
+        self.most_visited(0).and_then(|c| self.nodes[c as usize].action.clone())
     }
 }
 
@@ -284,9 +285,7 @@ impl<G: Game> Thinker for Mcts<G> {
         if self.proven_win {
             return Some(Judgement::Rate(1000));
         }
-        let root = &self.nodes[0];
-        let best = root.children.iter().max_by_key(|&&c| self.nodes[c as usize].visits)?;
-        let n = &self.nodes[*best as usize];
+        let n = &self.nodes[self.most_visited(0)? as usize];
         Some(Judgement::Rate((n.reward * 1000.0 / f64::from(n.visits.max(1))) as i32))
     }
 
@@ -298,10 +297,7 @@ impl<G: Game> Thinker for Mcts<G> {
         let mut state = self.root.clone();
         let mut id = 0u32;
         while state.outcome().is_none() && matches!(state.actor(), Actor::Seat(_)) {
-            let node = &self.nodes[id as usize];
-            let Some(&child) = node.children.iter().max_by_key(|&&c| self.nodes[c as usize].visits) else {
-                break;
-            };
+            let Some(child) = self.most_visited(id) else { break };
             if self.nodes[child as usize].visits == 0 {
                 break;
             }
