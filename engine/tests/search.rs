@@ -2,7 +2,9 @@
 //! its play between games, takes a won game and sees its wins coming.
 
 use ludus_engine::ai::alphabeta::{AlphaBeta, Heuristic};
-use ludus_engine::ai::{decide, decide_by, random_action, Judgement, Limits, Thinker, EXPERT_V1, MAX_LEVEL};
+use ludus_engine::ai::{
+    decide, decide_by, random_action, Judgement, Limits, Thinker, Value, EXPERT_V1, MAX_LEVEL,
+};
 use ludus_engine::core::{Actor, Game, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::games::{abalone::Abalone, cabale::Cabale, latroncules::Latroncules, tab::Tab};
@@ -149,6 +151,12 @@ fn proof_holds<G: Game + ludus_engine::ai::Computer>(
                     "judged {judged:?} with {} actions",
                     actions.len()
                 );
+                // `ludus analyse` reports the same: the winning action, sure to win.
+                if actions.len() > 1 {
+                    let report = expert.report().expect("an MCTS reports");
+                    assert_eq!(report.best.as_deref(), Some(text.as_str()));
+                    assert_eq!(report.value, Value::Rate(1.0));
+                }
                 let mut c = g.clone();
                 c.play_unchecked(&g.parse_action(&text).unwrap());
                 assert!(

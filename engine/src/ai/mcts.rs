@@ -40,8 +40,8 @@ pub struct Mcts<G: Game> {
     /// Playouts by `Game::guided_action` (by `playout_action` only in expert-v1, which exists
     /// only on the command line: the site carries one playout policy per game).
     guided: bool,
-    /// The proof found a winning action: the position is won, whatever the iterations say.
-    proven_win: bool,
+    /// The winning action the proof found: the position is won, whatever the iterations say.
+    proven: Option<G::Action>,
 }
 
 impl<G: Game> Mcts<G> {
@@ -64,7 +64,7 @@ impl<G: Game> Mcts<G> {
             rng: Rng::new(seed),
             prove: 0,
             guided: true,
-            proven_win: false,
+            proven: None,
         }
     }
 
@@ -89,7 +89,7 @@ impl<G: Game> Mcts<G> {
     fn prove_root(&mut self, moves: &[G::Action]) -> Option<G::Action> {
         let findings = proof::examine(&self.root, moves, self.prove);
         if let Some(i) = findings.winning {
-            self.proven_win = true;
+            self.proven = Some(moves[i].clone());
             return Some(moves[i].clone());
         }
         if !findings.losing.is_empty() && findings.losing.len() < moves.len() {
@@ -229,8 +229,11 @@ impl<G: Game> Mcts<G> {
         self.nodes[id as usize].children.iter().copied().max_by_key(|&c| self.nodes[c as usize].visits)
     }
 
-    /// The most visited action at the root.
+    /// The proven win, else the most visited action at the root.
     pub fn best(&self) -> Option<G::Action> {
+        if self.proven.is_some() {
+            return self.proven.clone();
+        }
         self.most_visited(0).and_then(|c| self.nodes[c as usize].action.clone())
     }
 }
@@ -282,7 +285,7 @@ impl<G: Game> Thinker for Mcts<G> {
     }
 
     fn judgement(&self) -> Option<Judgement> {
-        if self.proven_win {
+        if self.proven.is_some() {
             return Some(Judgement::Rate(1000));
         }
         let n = &self.nodes[self.most_visited(0)? as usize];
@@ -291,6 +294,17 @@ impl<G: Game> Thinker for Mcts<G> {
 
     #[cfg(feature = "cli")]
     fn report(&self) -> Option<Report> {
+        // A proven win is certain: the winning action is the whole line.
+        if let Some(m) = &self.proven {
+            let best = self.root.action_text(m);
+            return Some(Report {
+                best: Some(best.clone()),
+                value: Value::Rate(1.0),
+                pv: vec![best],
+                work: u64::from(self.done),
+                depth: 0,
+            });
+        }
         // The line of most visited children, through the choices of the seats (a throw's
         // outcome is not a choice: the line stops there).
         let mut pv = Vec::new();
