@@ -192,12 +192,10 @@ impl<G: Heuristic> AlphaBeta<G> {
         if vary <= 0 {
             return 0;
         }
-        // SplitMix64 of the seed and the position: the same action gets the same bonus in
-        // every iteration of this search, and another in the next game.
-        let mut z = child.position_hash() ^ self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % (vary as u64 + 1)) as i32
+        // Drawn from the seed and the position: the same action gets the same bonus in every
+        // iteration of this search, and another in the next game.
+        Rng::new(child.position_hash() ^ self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .below(vary as usize + 1) as i32
     }
 
     /// Whether the position `key`, about to be entered at `ply`, repeats a position of the searched line with

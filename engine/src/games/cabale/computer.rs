@@ -8,7 +8,7 @@
 //! rich turning cells, captures taken, doubles on rich cells, blockades used sparingly and
 //! against an opponent's runner — scores what the position is worth much better.
 
-use super::board::{step, value, CELLS, GEO, NONE};
+use super::board::{value, CELLS, GEO, NONE};
 use super::{Action, Cabale, Phase};
 use crate::core::{uniform_action, Rng};
 
@@ -47,14 +47,7 @@ impl Cabale {
     /// runner about to move.
     fn jumps_from(&self, seat: usize, at: u8) -> u32 {
         let mut n = 0;
-        for d in 0..6 {
-            let Some(over) = step(at, d) else { continue };
-            let Some(land) = step(over, d) else { continue };
-            let enemy = self.blocks[over as usize].is_some_and(|b| usize::from(b.seat) != seat);
-            if enemy && self.is_empty(land) && self.crossing_free(at, d) && self.crossing_free(over, d) {
-                n += 1;
-            }
-        }
+        self.for_each_jump_by(seat as u8, at, None, |_, _| n += 1);
         n
     }
 

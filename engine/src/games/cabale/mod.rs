@@ -235,15 +235,27 @@ impl Cabale {
     }
 
     /// Jumps of the block on `at` (rules §4.3).
-    fn for_each_jump(&self, at: Cell, last: Option<u8>, mut f: impl FnMut(Cell, usize)) {
+    fn for_each_jump(&self, at: Cell, last: Option<u8>, f: impl FnMut(Cell, usize)) {
         let Some(me) = self.blocks[at as usize] else { return };
+        self.for_each_jump_by(me.seat, at, last, f);
+    }
+
+    /// Jumps a block of `seat` on `at` would have (rules §4.3): the computer also asks this of
+    /// a block not there yet (`computer::jumps_from`).
+    pub(super) fn for_each_jump_by(
+        &self,
+        seat: u8,
+        at: Cell,
+        last: Option<u8>,
+        mut f: impl FnMut(Cell, usize),
+    ) {
         for d in 0..6 {
             if self.rules.straight_chains && last.is_some_and(|l| l as usize != d) {
                 continue;
             }
             let Some(over) = step(at, d) else { continue };
             let Some(land) = step(over, d) else { continue };
-            let enemy = self.blocks[over as usize].is_some_and(|b| b.seat != me.seat);
+            let enemy = self.blocks[over as usize].is_some_and(|b| b.seat != seat);
             if enemy && self.is_empty(land) && self.crossing_free(at, d) && self.crossing_free(over, d) {
                 f(land, d);
             }
