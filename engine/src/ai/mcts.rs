@@ -90,7 +90,7 @@ impl<G: Game> Mcts<G> {
         let findings = proof::examine(&self.root, moves, self.prove);
         if let Some(i) = findings.winning {
             self.proven = Some(moves[i].clone());
-            return Some(moves[i].clone());
+            return self.proven.clone();
         }
         if !findings.losing.is_empty() && findings.losing.len() < moves.len() {
             let root = self.root.clone();
@@ -231,10 +231,9 @@ impl<G: Game> Mcts<G> {
 
     /// The proven win, else the most visited action at the root.
     pub fn best(&self) -> Option<G::Action> {
-        if self.proven.is_some() {
-            return self.proven.clone();
-        }
-        self.most_visited(0).and_then(|c| self.nodes[c as usize].action.clone())
+        self.proven
+            .clone()
+            .or_else(|| self.most_visited(0).and_then(|c| self.nodes[c as usize].action.clone()))
     }
 }
 
@@ -294,17 +293,6 @@ impl<G: Game> Thinker for Mcts<G> {
 
     #[cfg(feature = "cli")]
     fn report(&self) -> Option<Report> {
-        // A proven win is certain: the winning action is the whole line.
-        if let Some(m) = &self.proven {
-            let best = self.root.action_text(m);
-            return Some(Report {
-                best: Some(best.clone()),
-                value: Value::Rate(1.0),
-                pv: vec![best],
-                work: u64::from(self.done),
-                depth: 0,
-            });
-        }
         // The line of most visited children, through the choices of the seats (a throw's
         // outcome is not a choice: the line stops there).
         let mut pv = Vec::new();
@@ -320,6 +308,10 @@ impl<G: Game> Thinker for Mcts<G> {
             state.play_unchecked(&m);
             id = child;
         }
+        // A proven win was played without a tree: its action is the whole line, and sure.
+        if let Some(m) = &self.proven {
+            pv = vec![self.root.action_text(m)];
+        }
         let best = self.best();
         let rate = best
             .as_ref()
@@ -330,7 +322,7 @@ impl<G: Game> Thinker for Mcts<G> {
                 let n = &self.nodes[c as usize];
                 n.reward / f64::from(n.visits.max(1))
             })
-            .unwrap_or(0.5);
+            .unwrap_or(if self.proven.is_some() { 1.0 } else { 0.5 });
         Some(Report {
             best: best.map(|m| self.root.action_text(&m)),
             value: Value::Rate(rate),
