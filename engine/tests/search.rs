@@ -324,6 +324,39 @@ fn cabale_guided_runners_turn_on_rich_cells() {
     assert!(guided > uniform + 60, "guided {guided}, uniform {uniform} of 400 on rich cells");
 }
 
+/// Cabale, from a game Master lost to Expert (rules §5b): Red is behind, and its run
+/// H8-H7-G6 would leave its runner where Blue, on its next turn, walls it in with its run, its
+/// block and one blockade. The game then ends with Blue ahead.
+const CABALE_TRAP: &str = "players=2 first=1 turn=0 phase=run runners=H8,H6 blocks=F6:1d,G4:1d,G7:0d \
+    supply=28,26 doubles=5,4 walls=11,10 taken=0/0,0/0 lost=0,0 blockades=C3D3,E6E7,G6G7";
+
+#[test]
+fn cabale_playouts_wall_in_a_trailing_runner_and_the_search_keeps_clear() {
+    let start = Cabale::from_position(CABALE_TRAP, &Default::default()).unwrap();
+    let mut walked_in = start.clone();
+    for text in ["H8-H7-G6", "double", "|F6G7"] {
+        let a = walked_in.parse_action(text).unwrap();
+        walked_in.play(&a).unwrap();
+    }
+    // Blue leads: every guided playout of its turn walls Red in, and the game ends Blue's win.
+    for seed in 0..20 {
+        let mut rng = Rng::new(seed);
+        let mut g = walked_in.clone();
+        while g.outcome().is_none() && g.to_move == 1 {
+            let a = g.guided_action(&mut rng).unwrap();
+            g.play_unchecked(&a);
+        }
+        let blue_wins = matches!(g.outcome(), Some(Outcome::Scores(s)) if s[1] > s[0]);
+        assert!(blue_wins && g.end_reason() == Some("stuck-runner"), "seed {seed}: {}", g.position_text());
+    }
+    // Red's search, at Hard's budget, keeps its runner out of the trap.
+    for seed in 1..=3 {
+        let mut red = ludus_engine::ai::Mcts::new(start.clone(), 2_000, seed).proving(4);
+        let run = decide(&mut red).unwrap();
+        assert_ne!(run, "H8-H7-G6", "seed {seed}");
+    }
+}
+
 /// Tâb: whenever a throw can land on enemy pieces, the guided playout captures, and the
 /// tallest stack on offer (the whole stack goes).
 #[test]

@@ -8,7 +8,7 @@
 //! rich turning cells, captures taken, doubles on rich cells, blockades used sparingly and
 //! against an opponent's runner — scores what the position is worth much better.
 
-use super::board::{value, CELLS, GEO, NONE};
+use super::board::{step, value, Cell, CELLS, GEO, NONE};
 use super::{Action, Cabale, Phase};
 use crate::core::{uniform_action, Rng};
 
@@ -34,7 +34,7 @@ const POINTS_SCALE: f64 = 12.0;
 /// Each seat's chance of the highest score from the scores so far (a soft maximum; partners,
 /// whose scores are their team's, share their team's chance as they share its win).
 pub fn estimate(g: &Cabale) -> Vec<f64> {
-    let scores = g.scores();
+    let scores = &g.score_seats()[..g.players];
     let top = scores.iter().copied().max().unwrap_or(0);
     // (scale / (scale + points behind))²: no exponential, which the site would carry twice.
     let weight = |s: i32| (POINTS_SCALE / (POINTS_SCALE + f64::from(top - s))).powi(2);
@@ -71,14 +71,25 @@ impl Cabale {
         // the chance of its share of the weight seen so far (weighted reservoir sampling).
         let mut total = 0usize;
         let mut chosen = None;
+        // Leading, a run that leaves the next runner one way out at most: the blockade step
+        // can then wall it in (`walling_blockade`). Playouts that know the trap teach the
+        // search to keep its own runner out of such cells.
+        let start = self.runners[seat];
+        let target = self.wall_target(start, 3);
+        let mut walling = None;
         self.for_each_run(seat, |turn, end| {
+            if let Some(at) = target.filter(|_| walling.is_none()) {
+                if self.exits(at, |c| c == start || (c != turn && c != end && self.is_empty(c))) <= 1 {
+                    walling = Some(Action::Run { turn, end });
+                }
+            }
             let w = weight(turn) as usize;
             total += w;
             if rng.below(total) < w {
                 chosen = Some(Action::Run { turn, end });
             }
         });
-        chosen
+        walling.or(chosen)
     }
 
     /// A blockade on a line out of an opponent's runner's cell, or none.
@@ -100,6 +111,51 @@ impl Cabale {
             }
         }
         None
+    }
+
+    /// A blockade that walls in the next seat's runner while the mover leads every opponent:
+    /// the next turn cannot start, the game ends (rules §5b) and the mover wins. Players look
+    /// for it first, and a search that does not expect it walks its runner into such traps.
+    /// Only lines out of the runner's own cell are tried: the usual way to wall one in.
+    fn walling_blockade(&self) -> Option<Action> {
+        // The mover's start cell is free again once the turn ends.
+        let start = self.marker;
+        let at = self.wall_target(start, 2)?;
+        let next = (self.to_move + 1) % self.players;
+        (0..6).map(|d| GEO.edge[at as usize][d]).find_map(|e| {
+            if e == NONE || !self.rules.blockade_edge[e as usize] || self.blockades[e as usize] {
+                return None;
+            }
+            let mut walled = self.clone();
+            walled.blockades[e as usize] = true;
+            walled.marker = NONE;
+            (!walled.can_run(next)).then_some(Action::Blockade(e))
+        })
+    }
+
+    /// The cell of the next seat's runner when it has at most `most` ways out (the mover's
+    /// `start` cell counted free) and the mover leads every opponent: walling that runner in
+    /// ends the game with the mover's win (rules §5b, §5c). The ways out are counted first:
+    /// they are cheaper than the scores and rarely few.
+    fn wall_target(&self, start: Cell, most: usize) -> Option<Cell> {
+        let seat = self.to_move;
+        let next = (seat + 1) % self.players;
+        let at = self.runners[next];
+        if at == NONE
+            || !self.opponents(seat, next)
+            || self.exits(at, |c| c == start || self.is_empty(c)) > most
+        {
+            return None;
+        }
+        let scores = self.score_seats();
+        let leads = (0..self.players).all(|s| !self.opponents(seat, s) || scores[s] < scores[seat]);
+        leads.then_some(at)
+    }
+
+    /// Lines out of `at` a runner can start along: to a neighbour `free` says is free, over a
+    /// crossing without a blockade (rules §4.1).
+    fn exits(&self, at: Cell, free: impl Fn(Cell) -> bool) -> usize {
+        (0..6).filter(|&d| step(at, d).is_some_and(|n| self.crossing_free(at, d) && free(n))).count()
     }
 
     /// The guided playout action (see the module's comment).
@@ -127,6 +183,9 @@ impl Cabale {
                 Some(if n == 0 { Action::StopCapturing } else { Action::Jump { to: jumps[rng.below(n)] } })
             }
             Phase::Blockade => {
+                if let Some(a) = self.walling_blockade() {
+                    return Some(a);
+                }
                 if rng.below(BLOCKADE_ONE_IN) == 0 {
                     if let Some(a) = self.useful_blockade(rng) {
                         return Some(a);

@@ -228,7 +228,7 @@ impl Cabale {
         }
     }
 
-    fn can_run(&self, seat: usize) -> bool {
+    pub(super) fn can_run(&self, seat: usize) -> bool {
         let mut any = false;
         self.for_each_run(seat, |_, _| any = true);
         any
@@ -327,8 +327,16 @@ impl Cabale {
 
     /// Scores of §5: cell values (doubled for doubles) + 1 per captured single + 3 per double.
     pub fn scores(&self) -> Vec<i32> {
-        let mut s: Vec<i32> =
-            (0..self.players).map(|p| self.taken[p].0 as i32 + 3 * self.taken[p].1 as i32).collect();
+        self.score_seats()[..self.players].to_vec()
+    }
+
+    /// The scores of §5 without allocating (the computer's playouts ask at every turn); seats
+    /// beyond `players` score 0.
+    pub(super) fn score_seats(&self) -> [i32; 4] {
+        let mut s = [0; 4];
+        for (score, (singles, doubles)) in s.iter_mut().zip(&self.taken[..self.players]) {
+            *score = i32::from(*singles) + 3 * i32::from(*doubles);
+        }
         for (c, b) in self.blocks.iter().enumerate() {
             if let Some(b) = b {
                 s[b.seat as usize] += value(c as Cell) as i32 * if b.double { 2 } else { 1 };
@@ -336,7 +344,7 @@ impl Cabale {
         }
         if self.rules.teams {
             let (a, b) = (s[0] + s[2], s[1] + s[3]);
-            s = vec![a, b, a, b];
+            s = [a, b, a, b];
         }
         s
     }
