@@ -324,7 +324,7 @@ fn cabale_guided_runners_turn_on_rich_cells() {
     assert!(guided > uniform + 60, "guided {guided}, uniform {uniform} of 400 on rich cells");
 }
 
-/// Cabale, from a game Master lost to Expert (rules §5b): Red is behind, and its run
+/// Cabale, from a game Master lost to Expert (a walled-in runner ends the game): Red is behind, and its run
 /// H8-H7-G6 would leave its runner where Blue, on its next turn, walls it in with its run, its
 /// block and one blockade. The game then ends with Blue ahead.
 const CABALE_TRAP: &str = "players=2 first=1 turn=0 phase=run runners=H8,H6 blocks=F6:1d,G4:1d,G7:0d \

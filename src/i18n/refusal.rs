@@ -1,7 +1,8 @@
 //! A refused action in the player's language. The engine says why a move is illegal with a
 //! [`Refusal`]: a catalogue key (`<game>-illegal-<what>`, `app-illegal-<what>`), its variables and
-//! the same reason in English. Here the key is looked up in the current catalogue; a key it lacks
-//! falls back to the engine's English, never to the key itself.
+//! the same reason in English (not in the site's build). Here the key is looked up in the current
+//! catalogue; a key it lacks falls back to the engine's English, or where the engine has none to
+//! the plain "not legal", never to the key itself.
 //!
 //! Variables are text; a whole number is passed as a number (so a selector can pick a plural),
 //! and a variable named `seat` is the engine's seat name, shown as the catalogue's
@@ -48,9 +49,12 @@ pub fn reason(r: &Refusal) -> String {
         })
         .collect();
     let text = tf(r.key, &args);
-    if text == r.key {
-        r.english.clone()
-    } else {
+    if text != r.key {
         text
+    } else if r.english.is_empty() {
+        // The site's engine carries no English copy (its `english` feature is off).
+        t_or("app-illegal-not-legal", "that move is not legal in this position")
+    } else {
+        r.english.clone()
     }
 }

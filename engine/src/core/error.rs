@@ -22,9 +22,12 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    /// A reason without variables; add them with [`Refusal::arg`].
+    /// A reason without variables; add them with [`Refusal::arg`]. Without the `english`
+    /// feature (the site's build, which words refusals from its catalogue by key) the English
+    /// is left out, and its text with it.
     pub fn new(key: &'static str, english: impl Into<String>) -> Refusal {
-        Refusal { key, args: Vec::new(), english: english.into() }
+        let english = if cfg!(feature = "english") { english.into() } else { String::new() };
+        Refusal { key, args: Vec::new(), english }
     }
 
     /// The value of variable `name` of the message (a square's name, a count…).
