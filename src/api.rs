@@ -40,7 +40,7 @@ impl LudusGame {
         let setup = Setup { options: options_from(options)?, ..Setup::default() };
         games::session_from_position(game, text, setup)
             .map(|session| LudusGame { session })
-            .map_err(|e| JsError::new(&e))
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Legal actions in notation.
@@ -108,7 +108,7 @@ pub fn worker_think(
 ) -> Result<String, JsError> {
     let seed = ludus_engine::core::text::number(seed, 0, u64::MAX).map_err(|_| JsError::new("bad seed"))?;
     let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
-    let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e))?;
+    let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e.to_string()))?;
     let level = level.min(ludus_engine::ai::MAX_LEVEL);
     let mut thinker = session.thinker(level, seed);
     let best = decide_in_time(thinker.as_mut(), level).ok_or_else(|| JsError::new("the game is over"))?;

@@ -95,7 +95,7 @@ impl Diagram {
     pub fn session(&self, game: &str) -> Result<Box<dyn Session>, GuideError> {
         let setup = setup(self.options)?;
         let mut s = match self.position {
-            Some(p) => games::session_from_position(game, p, setup)?,
+            Some(p) => games::session_from_position(game, p, setup).map_err(|e| e.to_string())?,
             None => games::new_session(game, setup)?,
         };
         for a in self.play {
@@ -108,7 +108,7 @@ impl Diagram {
 impl Step {
     /// The step's starting game.
     pub fn session(&self, game: &str) -> Result<Box<dyn Session>, GuideError> {
-        games::session_from_position(game, self.position, setup(self.options)?)
+        games::session_from_position(game, self.position, setup(self.options)?).map_err(|e| e.to_string())
     }
 
     /// The step's game once its throws are made: where the player makes the step's action.

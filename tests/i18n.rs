@@ -55,12 +55,18 @@ fn keys_in_code() -> Vec<(String, String)> {
     found
 }
 
-/// Keys the engine gives its refusals (`ActionError::Illegal`): string literals in `engine/src`
-/// that start with `<game>-illegal-` or `app-illegal-`.
+/// Keys the engine gives its refusals (`ActionError::Illegal`) and its unreadable positions
+/// (`PositionError`): string literals in `engine/src` that start with `<game>-illegal-`,
+/// `app-illegal-` or `position-`.
 fn refusal_keys_in_engine() -> Vec<(String, String)> {
     let files = rust_files(&root().join("engine/src"));
-    let prefixes: Vec<String> =
-        games::all().iter().map(|g| g.id).chain(["app"]).map(|id| format!("\"{id}-illegal-")).collect();
+    let prefixes: Vec<String> = games::all()
+        .iter()
+        .map(|g| g.id)
+        .chain(["app"])
+        .map(|id| format!("\"{id}-illegal-"))
+        .chain(["\"position-".to_string()])
+        .collect();
     let mut found = Vec::new();
     for f in files {
         let text = fs::read_to_string(&f).unwrap();
@@ -175,6 +181,7 @@ fn every_message_is_used() {
     used.extend(refusal_keys_in_engine().into_iter().map(|(k, _)| k));
     // A refused record or link is worded from the engine's key (tests/records.rs checks them).
     used.extend(ludus_engine::record::RECORD_ERROR_KEYS.iter().map(|k| k.to_string()));
+    used.extend(ludus_engine::core::POSITION_ERROR_KEYS.iter().map(|k| k.to_string()));
     // Keys the code builds from a number.
     let dynamic = ["level-"];
     let unused: Vec<&str> =

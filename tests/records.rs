@@ -1,13 +1,17 @@
 //! A game record or link that cannot be read reaches the player in their language: every key a
-//! `RecordError` may carry (`record::RECORD_ERROR_KEYS`) is in `www/locales/<lang>/record.ftl`
-//! with the engine's variables, every key there is one the engine produces, the English
-//! catalogue words each error exactly as the engine does and the French one in French.
+//! `RecordError` may carry (`record::RECORD_ERROR_KEYS`), and every key of an unreadable start
+//! position (`core::POSITION_ERROR_KEYS`), is in `www/locales/<lang>/record.ftl` with the
+//! engine's variables, every key there is one the engine produces, the English catalogue words
+//! each error exactly as the engine does (a position only by the part that is wrong: the
+//! engine's English gives the detail) and the French one in French.
 
 mod common;
 
 use common::root;
 use ludus::i18n::refusal::{reason, words};
 use ludus::i18n::{set_catalogue, tf, Arg, Catalogue, Lang};
+use ludus_engine::core::{ActionError, Setup, POSITION_ERROR_KEYS};
+use ludus_engine::games;
 use ludus_engine::record::{
     Record, RecordError, MAX_ACTIONS, MAX_LINK_BYTES, MAX_TEXT_BYTES, RECORD_ERROR_KEYS,
 };
@@ -117,15 +121,16 @@ fn refused() -> Vec<RecordError> {
 
 #[test]
 fn the_record_catalogues_hold_exactly_the_engines_keys() {
-    let want: BTreeSet<&str> = RECORD_ERROR_KEYS.iter().copied().collect();
-    assert_eq!(want.len(), RECORD_ERROR_KEYS.len(), "a key listed twice");
-    assert!(want.iter().all(|k| k.starts_with("record-")), "{want:?}");
+    let want: BTreeSet<&str> = RECORD_ERROR_KEYS.iter().chain(POSITION_ERROR_KEYS).copied().collect();
+    assert_eq!(want.len(), RECORD_ERROR_KEYS.len() + POSITION_ERROR_KEYS.len(), "a key listed twice");
+    assert!(RECORD_ERROR_KEYS.iter().all(|k| k.starts_with("record-")), "{RECORD_ERROR_KEYS:?}");
+    assert!(POSITION_ERROR_KEYS.iter().all(|k| k.starts_with("position-")), "{POSITION_ERROR_KEYS:?}");
     let (en, fr) = (record_catalogue(Lang::En), record_catalogue(Lang::Fr));
     for cat in [&en, &fr] {
         let keys: BTreeSet<&str> = cat.keys().collect();
         assert_eq!(keys, want, "{}", cat.lang().code());
     }
-    for key in RECORD_ERROR_KEYS {
+    for key in RECORD_ERROR_KEYS.iter().chain(POSITION_ERROR_KEYS) {
         assert_eq!(en.variables(key), fr.variables(key), "{key}: English and French variables differ");
     }
 }
@@ -137,7 +142,13 @@ fn every_key_is_produced_with_the_catalogues_variables_and_reads_in_both_languag
     let mut produced = BTreeSet::new();
     for e in refused() {
         let (key, mut vars): (&str, Vec<String>) = match &e {
-            RecordError::Bad { why, .. } => (why.key, why.args.iter().map(|(n, _)| n.to_string()).collect()),
+            RecordError::Bad { why, .. } => {
+                let mut vars: Vec<String> = why.args.iter().map(|(n, _)| n.to_string()).collect();
+                if why.cause.is_some() {
+                    vars.push("reason".into());
+                }
+                (why.key, vars)
+            }
             RecordError::Action { .. } => {
                 ("record-action", vec!["action".into(), "number".into(), "why".into()])
             }
@@ -150,7 +161,26 @@ fn every_key_is_produced_with_the_catalogues_variables_and_reads_in_both_languag
             produced.insert("record-line");
         }
         set_catalogue(full_en.clone());
-        assert_eq!(say(&e), e.to_string(), "{key}: the English catalogue is not the engine's English");
+        match &e {
+            // The catalogue says which part of the position is wrong; the engine's English
+            // says exactly what (e.g. "bad start position: the board needs 61 cells…").
+            RecordError::Bad { why, .. } if why.cause.is_some() => {
+                let cause = why.cause.as_deref().unwrap();
+                let english = e.to_string();
+                assert!(english.ends_with(&cause.english), "{key}: {english}");
+                assert!(say(&e).starts_with(&english[..english.len() - cause.english.len()]), "{key}");
+                assert_eq!(say(&e), tf(key, &[("reason", Arg::Str(reason(cause)))]));
+            }
+            // Notation the game cannot read: the catalogue says so, the engine's English how.
+            RecordError::Action { number, text, error: ActionError::Notation(_) } => {
+                let head = format!("action {number} ({text}): ");
+                assert!(e.to_string().starts_with(&format!("{head}bad notation: ")), "{e}");
+                assert_eq!(say(&e), format!("{head}this is not how this game writes an action"));
+            }
+            _ => {
+                assert_eq!(say(&e), e.to_string(), "{key}: the English catalogue is not the engine's English")
+            }
+        }
         set_catalogue(full_fr.clone());
         let french = say(&e);
         assert_ne!(french, e.to_string(), "{key} is not in French");
@@ -167,4 +197,60 @@ fn every_key_is_produced_with_the_catalogues_variables_and_reads_in_both_languag
     );
     let e = Record::read(&format!("{HEAD}\n1. A5B5; I5H5; A5B6\n")).unwrap().replay().err().unwrap();
     assert!(say(&e).starts_with("action 3 (A5B6) : coup interdit : "), "{}", say(&e));
+}
+
+/// Position texts each game refuses, together giving every key of `POSITION_ERROR_KEYS`.
+fn unreadable_positions() -> Vec<(&'static str, String)> {
+    let cells = "bbbbbbbbbbb..bbb.............................www..wwwwwwwwwww";
+    let few = format!("bbbbbbbb{}wwwwwwww", ".".repeat(45));
+    let tab = "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S";
+    vec![
+        ("abalone", format!("{cells} b 0")),
+        ("abalone", "bbb b".to_string()),
+        ("abalone", format!("{cells} x")),
+        ("abalone", format!("{cells} b 9 0")),
+        ("abalone", format!("{few} b 6 6")),
+        ("abalone", format!("{cells} b 0 0 colour=red")),
+        ("abalone", format!("{cells} b 0 0 ply=3 seen=!!")),
+        ("qawale", "nn,,,nn/,,,/,,,/nn,,,n 8 8 l".to_string()),
+        ("latroncules", "fcfcfcfc/cfcfcfcf/8/8/8/8/FCFCFCFC/CFCFCFCF w 0/0 0/0 0 seen".to_string()),
+        ("tab", format!("{tab} s open - 0/x 0")),
+        ("tab", format!("{tab} s drawn - 0/0 0")),
+        ("cabale", "players=3 first=0 turn=0".to_string()),
+        ("chess", "8/8 w".to_string()),
+    ]
+}
+
+#[test]
+fn an_unreadable_position_says_which_part_in_both_languages() {
+    let en = record_catalogue(Lang::En);
+    let (full_en, full_fr) = (full_catalogue(Lang::En), full_catalogue(Lang::Fr));
+    let mut produced = BTreeSet::new();
+    for (game, text) in unreadable_positions() {
+        let Err(e) = games::session_from_position(game, &text, Setup::default()) else {
+            panic!("{game} accepted {text}");
+        };
+        let why = &e.0;
+        let mut vars: Vec<String> = why.args.iter().map(|(n, _)| n.to_string()).collect();
+        vars.sort();
+        assert_eq!(en.variables(why.key), vars, "{game} {text}: {}: variables", why.key);
+        assert!(!why.english.is_empty(), "{game} {text}: the command line's English is missing");
+        set_catalogue(full_en.clone());
+        let english = reason(why);
+        assert_ne!(english, why.key, "{game} {text}");
+        set_catalogue(full_fr.clone());
+        let french = reason(why);
+        assert_ne!(french, english, "{}: not in French", why.key);
+        assert!(!french.contains("{$"), "{}: a variable is missing: {french}", why.key);
+        produced.insert(why.key);
+    }
+    let all: BTreeSet<&str> = POSITION_ERROR_KEYS.iter().copied().chain(["record-unknown-game"]).collect();
+    assert_eq!(produced, all, "keys no position produced");
+    // As a French player reads it, in a link's start position.
+    set_catalogue(full_fr.clone());
+    let Err(e) = games::session_from_position("abalone", "bbb b", Setup::default()) else { panic!("read") };
+    assert_eq!(
+        reason(&e.0),
+        "le plateau (la première partie de la position) est illisible, ou porte ce que ce jeu ne peut pas avoir"
+    );
 }

@@ -321,7 +321,7 @@ impl Record {
     pub fn read(text: &str) -> Result<Record, RecordError> {
         if text.len() > MAX_TEXT_BYTES {
             return Err(whole(
-                bad("record-too-long", format!("the record is longer than {} bytes", MAX_TEXT_BYTES))
+                bad("record-too-long", crate::english!("the record is longer than {} bytes", MAX_TEXT_BYTES))
                     .arg("limit", MAX_TEXT_BYTES),
             ));
         }
@@ -387,7 +387,7 @@ impl Record {
         let reason = |e: String, prefix: &str| e.strip_prefix(prefix).map(str::to_string).unwrap_or(e);
         let setup_error = |e: String| {
             let e = reason(e, "bad setup: ");
-            whole(bad("record-bad-setup", format!("bad setup: {e}")).arg("reason", e))
+            whole(bad("record-bad-setup", crate::english!("bad setup: {e}")).arg("reason", e))
         };
         // The setup is checked even under a start position, so a typo is not ignored.
         let fresh = games::new_session(&self.game, self.setup.clone()).map_err(setup_error)?;
@@ -395,8 +395,10 @@ impl Record {
             None => fresh,
             Some(text) => {
                 games::session_from_position(&self.game, text, self.setup.clone()).map_err(|e| {
-                    let e = reason(e, "bad position: ");
-                    whole(bad("record-bad-position", format!("bad start position: {e}")).arg("reason", e))
+                    whole(
+                        bad("record-bad-position", crate::english!("bad start position: {}", e.0))
+                            .because(e.0),
+                    )
                 })?
             }
         };
@@ -421,7 +423,7 @@ impl Record {
     pub fn replay_upto(&self, n: usize) -> Result<Box<dyn Session>, RecordError> {
         if n > self.actions.len() {
             return Err(whole(
-                bad("record-upto", format!("the record has {} actions, not {n}", self.actions.len()))
+                bad("record-upto", crate::english!("the record has {} actions, not {n}", self.actions.len()))
                     .arg("count", self.actions.len())
                     .arg("upto", n),
             ));
@@ -562,7 +564,7 @@ impl Record {
             return Err(whole(
                 bad(
                     "record-link-newer",
-                    format!(
+                    crate::english!(
                         "the link is in format version {v}, newer than this Ludus reads \
                          ({LINK_VERSION}): update Ludus to open it"
                     ),
@@ -652,7 +654,7 @@ impl Record {
                 return Err(whole(
                     bad(
                         "record-link-bad-action",
-                        format!(
+                        crate::english!(
                             "action {number} of the link is number {index} of only {} possible: the link \
                              is not a game Ludus wrote",
                             legal.len()
@@ -679,23 +681,26 @@ impl Record {
 
 fn link_too_long() -> RecordError {
     whole(
-        bad("record-link-too-long", format!("the link is longer than {MAX_LINK_BYTES} bytes"))
+        bad("record-link-too-long", crate::english!("the link is longer than {MAX_LINK_BYTES} bytes"))
             .arg("limit", MAX_LINK_BYTES),
     )
 }
 
 fn too_many_actions() -> RecordError {
     whole(
-        bad("record-too-many-actions", format!("the record has more than {MAX_ACTIONS} actions"))
+        bad("record-too-many-actions", crate::english!("the record has more than {MAX_ACTIONS} actions"))
             .arg("limit", MAX_ACTIONS),
     )
 }
 
 fn seat_count(game: &str, count: usize, seats: &str) -> Refusal {
-    bad("record-seat-count", format!("the record lists {count} seats, but this game of {game} has {seats}"))
-        .arg("count", count)
-        .arg("game", game)
-        .arg("seats", seats)
+    bad(
+        "record-seat-count",
+        crate::english!("the record lists {count} seats, but this game of {game} has {seats}"),
+    )
+    .arg("count", count)
+    .arg("game", game)
+    .arg("seats", seats)
 }
 
 /// An action of a record must be written without the characters the format gives a meaning.
@@ -704,7 +709,7 @@ fn check_action_text(number: usize, a: &str) -> Result<(), RecordError> {
         return Err(whole(
             bad(
                 "record-bad-action-text",
-                format!("action {number} cannot be written in a record: '{}'", a.escape_default()),
+                crate::english!("action {number} cannot be written in a record: '{}'", a.escape_default()),
             )
             .arg("number", number)
             .arg("action", a.escape_default()),
@@ -732,7 +737,7 @@ fn agreed_fits(s: &dyn Session, o: &Outcome) -> Result<(), RecordError> {
         return Err(whole(
             bad(
                 "record-agreed-impossible",
-                format!("the agreed end '{text}' does not fit a game of {} seats", s.seats()),
+                crate::english!("the agreed end '{text}' does not fit a game of {} seats", s.seats()),
             )
             .arg("agreed", text)
             .arg("seats", s.seats()),
@@ -891,7 +896,7 @@ impl Tags {
         if !self.version {
             return Err(whole(bad(
                 "record-no-version",
-                format!("this is not a Ludus record: it has no [Ludus \"{RECORD_VERSION}\"] tag"),
+                crate::english!("this is not a Ludus record: it has no [Ludus \"{RECORD_VERSION}\"] tag"),
             )));
         }
         let Some((game_line, game)) = self.game else {
@@ -910,7 +915,9 @@ impl Tags {
                     line,
                     bad(
                         "record-bad-options",
-                        format!("the options are written KEY=VALUE separated by spaces, not '{text}'"),
+                        crate::english!(
+                            "the options are written KEY=VALUE separated by spaces, not '{text}'"
+                        ),
                     )
                     .arg("options", text.clone()),
                 )
@@ -923,7 +930,7 @@ impl Tags {
                     line,
                     bad(
                         "record-bad-seed",
-                        format!("the seed is a whole number from 0 to {}, not '{text}'", u64::MAX),
+                        crate::english!("the seed is a whole number from 0 to {}, not '{text}'", u64::MAX),
                     )
                     .arg("seed", text.clone()),
                 )
@@ -940,7 +947,7 @@ impl Tags {
                     line,
                     bad(
                         "record-bad-agreed",
-                        format!("the agreed end is 'win N' (the winning seat, from 0), 'draw' or 'scores A,B,…', not '{text}'"),
+                        crate::english!("the agreed end is 'win N' (the winning seat, from 0), 'draw' or 'scores A,B,…', not '{text}'"),
                     )
                     .arg("agreed", text.clone()),
                 )
@@ -954,7 +961,7 @@ impl Tags {
 fn duplicate(line: usize, name: &str) -> RecordError {
     RecordError::at(
         line,
-        bad("record-duplicate-tag", format!("the tag [{name}] is given twice")).arg("tag", name),
+        bad("record-duplicate-tag", crate::english!("the tag [{name}] is given twice")).arg("tag", name),
     )
 }
 
@@ -969,7 +976,7 @@ fn check_version(line: usize, value: &str) -> Result<(), RecordError> {
             line,
             bad(
                 "record-newer-version",
-                format!(
+                crate::english!(
                     "the record is in format version {n}, newer than this Ludus reads ({RECORD_VERSION}): \
                      update Ludus to open it"
                 ),
@@ -981,7 +988,7 @@ fn check_version(line: usize, value: &str) -> Result<(), RecordError> {
             line,
             bad(
                 "record-bad-version",
-                format!("'{value}' is not a version of the record format ({RECORD_VERSION})"),
+                crate::english!("'{value}' is not a version of the record format ({RECORD_VERSION})"),
             )
             .arg("version", value)
             .arg("supported", RECORD_VERSION),
@@ -1023,7 +1030,7 @@ fn parse_seats(text: &str) -> Result<Vec<SeatKind>, Refusal> {
 fn bad_seat(shown: &str) -> Refusal {
     bad(
         "record-bad-seat",
-        format!(
+        crate::english!(
             "'{shown}' is not a seat: write 'human' or 'computer N' with a level N from 0 to {MAX_LEVEL}"
         ),
     )
@@ -1044,7 +1051,7 @@ fn check_header(r: &Record, game_line: Option<usize>) -> Result<games::GameInfo,
         let shown = r.game.escape_default().to_string();
         return Err(error_at(
             game_line,
-            bad("record-unknown-game", format!("unknown game '{shown}' (games: {known})"))
+            bad("record-unknown-game", crate::english!("unknown game '{shown}' (games: {known})"))
                 .arg("game", shown)
                 .arg("games", known),
         ));
@@ -1067,10 +1074,13 @@ fn check_setup_name(r: &Record, line: Option<usize>) -> Result<(), RecordError> 
     let setups = info.setups.join(", ");
     Err(error_at(
         line,
-        bad("record-unknown-setup", format!("{} has no setup '{shown}' (setups: {setups})", info.name))
-            .arg("game", info.name)
-            .arg("setup", shown)
-            .arg("setups", setups),
+        bad(
+            "record-unknown-setup",
+            crate::english!("{} has no setup '{shown}' (setups: {setups})", info.name),
+        )
+        .arg("game", info.name)
+        .arg("setup", shown)
+        .arg("setups", setups),
     ))
 }
 
@@ -1085,7 +1095,7 @@ fn check_options(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
                 line,
                 bad(
                     "record-unknown-option",
-                    format!("{} has no option '{shown}' (options: {known})", info.name),
+                    crate::english!("{} has no option '{shown}' (options: {known})", info.name),
                 )
                 .arg("game", info.name)
                 .arg("option", shown)
@@ -1100,7 +1110,7 @@ fn check_options(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
                 line,
                 bad(
                     "record-bad-option-value",
-                    format!("option '{key}' cannot be '{shown}' (allowed: {allowed})"),
+                    crate::english!("option '{key}' cannot be '{shown}' (allowed: {allowed})"),
                 )
                 .arg("option", key.clone())
                 .arg("value", shown)

@@ -529,7 +529,7 @@ fn a_game_at_ply_199_of_200_draws_on_its_next_move_after_a_re_read() {
     let done = rereads(&next, &o);
     assert!(listed(&done).is_empty());
     let err = Abalone::from_position(&format!("{START} w 0 0 ply=201"), &o).unwrap_err();
-    assert_eq!(err.0, "the ply counter (ply=) '201' is too large (at most 200)");
+    assert_eq!(err.0.english, "the ply counter (ply=) '201' is too large (at most 200)");
     // Without a limit the counter is only carried along (and never overflows).
     let far = format!("{START} b 0 0 ply={}", u32::MAX);
     let mut g = Abalone::from_position(&far, &OptionValues::new()).unwrap();
@@ -639,7 +639,7 @@ fn position_text_refuses_what_play_cannot_reach() {
     ];
     for (text, o, why) in cases {
         let err = Abalone::from_position(&text, o).unwrap_err();
-        assert!(err.0.contains(why), "{text}: {err}");
+        assert!(err.0.english.contains(why), "{text}: {err}");
     }
     // Hashes are checked even where the rule is off, then left out.
     assert!(Abalone::from_position(&format!("{START} b 0 0 ply=1 seen=zz"), &OptionValues::new()).is_err());

@@ -608,7 +608,7 @@ fn losses_beyond_eight_read_with_promotion_always() {
     rereads(&g, &options(&always));
     // Without the option no side ever has more than its 8 cavaliers.
     let err = Latroncules::from_position(text, &OptionValues::new()).unwrap_err();
-    assert_eq!(err.0, "Black's lost cavaliers '9' is too large (at most 8)");
+    assert_eq!(err.0.english, "Black's lost cavaliers '9' is too large (at most 8)");
 }
 
 #[test]
@@ -701,7 +701,7 @@ fn position_text_refuses_what_the_material_and_play_cannot_give() {
     ];
     for (text, o, why) in cases {
         let err = Latroncules::from_position(&text, o).unwrap_err();
-        assert!(err.0.contains(why), "{text}: {err}");
+        assert!(err.0.english.contains(why), "{text}: {err}");
     }
     // The bounds are those of play: 16 cavaliers from 8 and 8 promoted fantassins, all lost.
     let g = pos_with("8/8/8/8/8/8/8/C7 b 0/0 0/16 0", &[("promotion", "always")]);

@@ -1,6 +1,7 @@
-//! A refused action in the player's language. The engine says why a move is illegal with a
-//! [`Refusal`]: a catalogue key (`<game>-illegal-<what>`, `app-illegal-<what>`), its variables and
-//! the same reason in English (not in the site's build). Here the key is looked up in the current
+//! A refused action in the player's language. The engine says why a move is illegal, or why a
+//! position text cannot be read, with a [`Refusal`]: a catalogue key (`<game>-illegal-<what>`,
+//! `app-illegal-<what>`, `position-<what>`), its variables, the reason behind it if any, and the
+//! same reason in English (not in the site's build). Here the key is looked up in the current
 //! catalogue; a key it lacks falls back to the engine's English, or where the engine has none to
 //! the plain "not legal", never to the key itself.
 //!
@@ -25,8 +26,9 @@ pub fn words(e: &ActionError) -> String {
                 text
             }
         }
-        // Notation comes from the views, not from players: it stays in English.
-        ActionError::Notation(_) => e.to_string(),
+        // Notation the game cannot read comes from a record or link (the views write it right);
+        // the engine's English says what is wrong with it, in its command line only.
+        ActionError::Notation(_) => t_or("app-illegal-notation", &e.to_string()),
     }
 }
 
@@ -34,7 +36,7 @@ pub fn words(e: &ActionError) -> String {
 /// explains a press without the "illegal move" prefix.
 pub fn reason(r: &Refusal) -> String {
     let game = r.key.split('-').next().unwrap_or("");
-    let args: Vec<(&str, Arg)> = r
+    let mut args: Vec<(&str, Arg)> = r
         .args
         .iter()
         .map(|(name, value)| {
@@ -48,6 +50,10 @@ pub fn reason(r: &Refusal) -> String {
             (*name, arg)
         })
         .collect();
+    // The reason behind this one ("the start position is unreadable: <why>").
+    if let Some(cause) = &r.cause {
+        args.push(("reason", Arg::Str(reason(cause))));
+    }
     let text = tf(r.key, &args);
     if text != r.key {
         text

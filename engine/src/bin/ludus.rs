@@ -59,7 +59,7 @@ const LONGEST_MESSAGE: usize = 240;
 
 /// A whole-number flag: "too large" (not "a wrong form") for a number out of range.
 fn number_flag(name: &str, v: &str, least: u64, most: u64) -> Result<u64, String> {
-    text::field(name, v, least, most).map_err(|e| e.0)
+    text::field(name, v, least, most).map_err(|e| e.0.english)
 }
 
 /// Options shared by the subcommands.
@@ -208,7 +208,7 @@ fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String>
         Some(text) => {
             // Validate the setup/options too, so a typo is not silently ignored.
             games::new_session(game, setup.clone())?;
-            games::session_from_position(game, text, setup)?
+            games::session_from_position(game, text, setup).map_err(|e| e.to_string())?
         }
         None => games::new_session(game, setup)?,
     };

@@ -1,6 +1,29 @@
 //! Errors of the core API. Every message is meant to be shown to a player as it is: in English
-//! by `Display` (command line, tests); an illegal move also carries a [`Refusal`], a message key
-//! and its arguments, so the app words it in the player's language.
+//! by `Display` (command line, tests); an illegal move and unreadable position text also carry a
+//! [`Refusal`], a message key and its arguments, so the app words them in the player's language.
+
+/// `format!` in builds with the `english` feature (the command line, the tests), an empty string
+/// in the site's: the site words its messages from the catalogue by key, and leaving the English
+/// out (format strings and all: the branch is removed at compile time) keeps its wasm small.
+/// A `&'static str` of English that only the command line shows (an option's label, a game's
+/// tagline): empty in the site's build, which words them from the catalogue.
+#[macro_export]
+macro_rules! english_str {
+    ($s:literal) => {
+        if cfg!(feature = "english") {
+            $s
+        } else {
+            ""
+        }
+    };
+}
+
+#[macro_export]
+macro_rules! english {
+    ($($t:tt)*) => {
+        if cfg!(feature = "english") { ::std::format!($($t)*) } else { ::std::string::String::new() }
+    };
+}
 
 use std::fmt;
 
@@ -19,6 +42,9 @@ pub struct Refusal {
     pub key: &'static str,
     pub args: Vec<(&'static str, String)>,
     pub english: String,
+    /// The reason behind this one, worded first and given to it as its variable `reason` (a
+    /// record whose start position is unreadable, and why).
+    pub cause: Option<Box<Refusal>>,
 }
 
 impl Refusal {
@@ -27,7 +53,13 @@ impl Refusal {
     /// is left out, and its text with it.
     pub fn new(key: &'static str, english: impl Into<String>) -> Refusal {
         let english = if cfg!(feature = "english") { english.into() } else { String::new() };
-        Refusal { key, args: Vec::new(), english }
+        Refusal { key, args: Vec::new(), english, cause: None }
+    }
+
+    /// The reason behind this one (its variable `reason`).
+    pub fn because(mut self, cause: Refusal) -> Refusal {
+        self.cause = Some(Box::new(cause));
+        self
     }
 
     /// The value of variable `name` of the message (a square's name, a count…).
@@ -38,8 +70,20 @@ impl Refusal {
 }
 
 impl fmt::Display for Refusal {
+    /// The English; without it (the site's build), the key and its variables, so a message
+    /// that reaches a developer (the JavaScript API) still says what was wrong.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
+        if !self.english.is_empty() {
+            return f.write_str(&self.english);
+        }
+        f.write_str(self.key)?;
+        for (name, value) in &self.args {
+            write!(f, " {name}={value}")?;
+        }
+        match &self.cause {
+            Some(c) => write!(f, " ({c})"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -47,9 +91,47 @@ impl fmt::Display for Refusal {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError(pub String);
 
-/// Position text that cannot be read.
+/// Position text that cannot be read: a catalogue key (one of [`POSITION_ERROR_KEYS`]), its
+/// variables, and the precise reason in English (command line and tests only).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionError(pub String);
+pub struct PositionError(pub Refusal);
+
+/// Every key of a [`PositionError`] (`www/locales/<lang>/record.ftl` words them). They say
+/// which part of the text is wrong, not every detail the English gives: a player meets them
+/// only in a hand-edited link or record, and the command line gives the detail.
+pub const POSITION_ERROR_KEYS: &[&str] = &[
+    "position-parts",
+    "position-board",
+    "position-side",
+    "position-number",
+    "position-count",
+    "position-impossible",
+    "position-part",
+    "position-history",
+    "position-options",
+];
+
+impl PositionError {
+    /// A reason without variables (`key` is one of [`POSITION_ERROR_KEYS`]); `english` comes
+    /// from [`english!`](crate::english), or a literal.
+    pub fn new(key: &'static str, english: impl Into<String>) -> PositionError {
+        PositionError(Refusal::new(key, english))
+    }
+
+    /// The value of variable `name` (the text that could not be read, a count…).
+    pub fn arg(self, name: &'static str, value: impl ToString) -> PositionError {
+        PositionError(self.0.arg(name, value))
+    }
+
+    /// The part of the text quoted (`text`), for `position-side`, `-number` and `-part`; a
+    /// reader that already quoted a smaller piece of it keeps that one.
+    pub fn quoting(self, text: &str) -> PositionError {
+        if self.0.args.iter().any(|(name, _)| *name == "text") {
+            return self;
+        }
+        self.arg("text", super::text::one_line(text, 40))
+    }
+}
 
 /// A setup or option that does not exist.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -18,7 +18,7 @@ pub mod repetition;
 mod rng;
 pub mod text;
 
-pub use error::{ActionError, NotationError, PositionError, Refusal, SetupError};
+pub use error::{ActionError, NotationError, PositionError, Refusal, SetupError, POSITION_ERROR_KEYS};
 pub use options::{OptionSpec, OptionValues};
 pub use outcome::Outcome;
 pub use rng::Rng;
@@ -94,7 +94,7 @@ pub trait Game: Clone + Debug + 'static {
     /// The chance action whose outcome players call `value` (Tâb: "4" for the throw of 4), for
     /// tools that replay given throws. Games without chance refuse it.
     fn chance_named(&self, _value: &str) -> Result<Self::Action, NotationError> {
-        Err(NotationError(format!("{} has no throws or dice", Self::NAME)))
+        Err(NotationError(crate::english!("{} has no throws or dice", Self::NAME)))
     }
 
     /// Applies an action known to be legal (from `legal_actions`). Search uses this.

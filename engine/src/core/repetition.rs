@@ -143,16 +143,22 @@ impl Seen {
     pub fn read_earlier(text: &str) -> Result<Seen, PositionError> {
         const FIELD: &str = "the repetition history (seen=)";
         if let Some(bad) = text.chars().find(|c| !c.is_ascii_digit() && !c.is_ascii_lowercase()) {
-            return Err(PositionError(format!(
-                "{FIELD} may hold only the digits 0–9 and a–z, not {}",
-                quote(&bad.to_string())
-            )));
+            return Err(PositionError::new(
+                "position-history",
+                crate::english!(
+                    "{FIELD} may hold only the digits 0–9 and a–z, not {}",
+                    quote(&bad.to_string())
+                ),
+            ));
         }
         if !text.len().is_multiple_of(HASH_DIGITS) {
-            return Err(PositionError(format!(
-                "{FIELD} must be hashes of {HASH_DIGITS} digits each, found {} digits",
-                text.len()
-            )));
+            return Err(PositionError::new(
+                "position-history",
+                crate::english!(
+                    "{FIELD} must be hashes of {HASH_DIGITS} digits each, found {} digits",
+                    text.len()
+                ),
+            ));
         }
         let mut hashes = Vec::with_capacity(text.len() / HASH_DIGITS);
         for chunk in text.as_bytes().chunks(HASH_DIGITS) {
@@ -162,7 +168,10 @@ impl Seen {
             });
             let shown = String::from_utf8_lossy(chunk);
             hashes.push(value.ok_or_else(|| {
-                PositionError(format!("{FIELD}: hash {} is too large (at most {MAX_HASH})", quote(&shown)))
+                PositionError::new(
+                    "position-history",
+                    crate::english!("{FIELD}: hash {} is too large (at most {MAX_HASH})", quote(&shown)),
+                )
             })?);
         }
         // Counted as the history is rebuilt (its Bloom filters keep this near linear): no sort,
@@ -172,9 +181,12 @@ impl Seen {
             if seen.count(h) >= 2 {
                 let mut shown = String::new();
                 push_hash(&mut shown, h);
-                return Err(PositionError(format!(
-                    "{FIELD} holds position {shown} three times: the game would have ended at the third"
-                )));
+                return Err(PositionError::new(
+                    "position-history",
+                    crate::english!(
+                        "{FIELD} holds position {shown} three times: the game would have ended at the third"
+                    ),
+                ));
             }
             seen.push(h);
         }
@@ -255,7 +267,7 @@ mod tests {
             ("0000000000001000000000000100000000000010000000000002", "three times"),
         ] {
             let err = Seen::read_earlier(bad).unwrap_err();
-            assert!(err.0.contains(why), "{bad}: {err}");
+            assert!(err.0.english.contains(why), "{bad}: {err}");
         }
         // Two times is what play can leave before the third.
         assert!(Seen::read_earlier("00000000000010000000000001").is_ok());

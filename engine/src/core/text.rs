@@ -68,11 +68,14 @@ pub fn number(text: &str, least: u64, most: u64) -> Result<u64, NumberError> {
 /// message a player reads: "… is too large (at most 6)", "… must be a number, not 'x'".
 pub fn field(field: &str, text: &str, least: u64, most: u64) -> Result<u64, PositionError> {
     number(text, least, most).map_err(|e| {
-        PositionError(match e {
-            NumberError::Form => format!("{field} must be a whole number, not {}", quote(text)),
-            NumberError::TooLarge => format!("{field} {} is too large (at most {most})", quote(text)),
-            NumberError::TooSmall => format!("{field} {} is too small (at least {least})", quote(text)),
-        })
+        let english = match e {
+            NumberError::Form => crate::english!("{field} must be a whole number, not {}", quote(text)),
+            NumberError::TooLarge => crate::english!("{field} {} is too large (at most {most})", quote(text)),
+            NumberError::TooSmall => {
+                crate::english!("{field} {} is too small (at least {least})", quote(text))
+            }
+        };
+        PositionError::new("position-number", english).quoting(text)
     })
 }
 
@@ -103,6 +106,6 @@ mod tests {
         assert_eq!(number("1x", 0, 9), Err(NumberError::Form));
         assert_eq!(number("0", 1, 9), Err(NumberError::TooSmall));
         let e = field("marbles ejected by Black", "12", 0, 6).unwrap_err();
-        assert_eq!(e.0, "marbles ejected by Black '12' is too large (at most 6)");
+        assert_eq!(e.0.english, "marbles ejected by Black '12' is too large (at most 6)");
     }
 }

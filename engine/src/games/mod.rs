@@ -8,7 +8,7 @@ pub mod levels;
 pub mod qawale;
 pub mod tab;
 
-use crate::core::{Game, OptionSpec, Setup};
+use crate::core::{Game, OptionSpec, PositionError, Refusal, Setup};
 use crate::session::{SavedGame, Session, SessionMatch};
 
 /// What the home screen and the command-line tool know about a game.
@@ -61,11 +61,12 @@ macro_rules! registry {
         }
 
         /// Starts a game from position text.
-        pub fn session_from_position(id: &str, text: &str, setup: Setup) -> Result<Box<dyn Session>, String> {
+        pub fn session_from_position(id: &str, text: &str, setup: Setup) -> Result<Box<dyn Session>, PositionError> {
             $(if id == <$ty as Game>::ID {
-                return SessionMatch::<$ty>::from_position(setup, text).map(|s| Box::new(s) as Box<dyn Session>).map_err(|e| e.to_string());
+                return SessionMatch::<$ty>::from_position(setup, text).map(|s| Box::new(s) as Box<dyn Session>);
             })*
-            Err(unknown(id))
+            let games: Vec<&str> = all().iter().filter(|g| g.playable).map(|g| g.id).collect();
+            Err(PositionError(Refusal::new("record-unknown-game", unknown(id)).arg("game", id).arg("games", games.join(", "))))
         }
 
         /// Rebuilds a saved game, validating every action.

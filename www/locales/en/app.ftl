@@ -78,6 +78,7 @@ level-5 = Master
 app-illegal-move = illegal move: { $why }
 app-illegal-game-over = the game is over
 app-illegal-not-legal = that move is not legal in this position
+app-illegal-notation = this is not how this game writes an action
 
 # Learning: rules pages and tutorials.
 app-rules = Rules

@@ -38,6 +38,18 @@ record-bad-setup = bad setup: { $reason }
 record-bad-position = bad start position: { $reason }
 record-upto = the record has { $count } actions, not { $upto }
 
+# A position text that cannot be read (a record's or a link's start position, core::PositionError):
+# which part is wrong. The command line's English gives every detail.
+position-parts = the position has { $found } parts separated by spaces, which is not how this game writes one
+position-board = the board (the first part of the position) cannot be read, or holds what this game cannot have
+position-side = '{ $text }' is not a player who can be to move
+position-number = '{ $text }' is not a whole number within what its part allows
+position-count = the pieces do not add up: each side has a fixed set, on the board, in hand or taken
+position-impossible = the parts of the position contradict each other: no game reaches it
+position-part = '{ $text }': this part of the position is unknown, repeated, missing or unreadable
+position-history = the repetition history (seen=) or the plies played (ply=) do not fit the position
+position-options = the game's options do not allow this position
+
 # Links.
 record-link-too-long = the link is longer than { $limit } bytes
 record-link-damaged = the link is damaged: it is not a whole Ludus game link

@@ -78,6 +78,7 @@ level-5 = Maître
 app-illegal-move = coup interdit : { $why }
 app-illegal-game-over = la partie est terminée
 app-illegal-not-legal = ce coup n'est pas permis dans cette position
+app-illegal-notation = ce n'est pas ainsi que ce jeu note une action
 
 # Apprendre : pages de règles et tutoriels.
 app-rules = Règles

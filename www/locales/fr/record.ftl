@@ -39,6 +39,18 @@ record-bad-setup = mise en place impossible : { $reason }
 record-bad-position = la position de départ écrite est illisible : { $reason }
 record-upto = la partie enregistrée compte { $count } actions, et non { $upto }
 
+# Une position écrite illisible (celle du départ d'une partie enregistrée ou d'un lien,
+# core::PositionError) : quelle partie est fautive. L'anglais de la ligne de commande détaille.
+position-parts = la position compte { $found } parties séparées par des espaces : ce n'est pas ainsi que ce jeu l'écrit
+position-board = le plateau (la première partie de la position) est illisible, ou porte ce que ce jeu ne peut pas avoir
+position-side = « { $text } » ne désigne pas un joueur qui puisse avoir le trait
+position-number = « { $text } » n'est pas un nombre entier permis à cet endroit
+position-count = le compte des pièces n'y est pas : chaque camp en a un nombre fixe, sur le plateau, en main ou prises
+position-impossible = les parties de la position se contredisent : aucune partie n'y mène
+position-part = « { $text } » : cette partie de la position est inconnue, répétée, manquante ou illisible
+position-history = l'historique des répétitions (seen=) ou le nombre de coups joués (ply=) ne s'accorde pas avec la position
+position-options = les options de la partie ne permettent pas cette position
+
 # Les liens.
 record-link-too-long = le lien dépasse { $limit } octets
 record-link-damaged = le lien est abîmé : ce n'est pas un lien complet vers une partie Ludus

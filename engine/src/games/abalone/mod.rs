@@ -27,13 +27,18 @@ pub const SETUPS: &[(&str, &str)] = &[
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "ply_limit",
-        label: "Draw after a number of moves",
-        choices: &[("off", "Never"), ("200", "200 moves"), ("300", "300 moves"), ("400", "400 moves")],
+        label: crate::english_str!("Draw after a number of moves"),
+        choices: &[
+            ("off", crate::english_str!("Never")),
+            ("200", crate::english_str!("200 moves")),
+            ("300", crate::english_str!("300 moves")),
+            ("400", crate::english_str!("400 moves")),
+        ],
     },
     OptionSpec {
         key: "repetition",
-        label: "Threefold repetition",
-        choices: &[("off", "Play on"), ("draw", "Is a draw")],
+        label: crate::english_str!("Threefold repetition"),
+        choices: &[("off", crate::english_str!("Play on")), ("draw", crate::english_str!("Is a draw"))],
     },
 ];
 
@@ -301,8 +306,11 @@ impl Abalone {
         let own = seat_colour(self.to_move);
         let not_yours = |c: Pad| {
             let cell = cell_name(c);
-            Refusal::new("abalone-illegal-not-yours", format!("there is no marble of yours on {cell}"))
-                .arg("cell", cell)
+            Refusal::new(
+                "abalone-illegal-not-yours",
+                crate::english!("there is no marble of yours on {cell}"),
+            )
+            .arg("cell", cell)
         };
         let off_board =
             || Refusal::new("abalone-illegal-off-board", "you may not move your own marble off the board");
@@ -333,7 +341,7 @@ impl Abalone {
                 if pushed >= len {
                     return Refusal::new(
                         "abalone-illegal-no-sumito",
-                        format!(
+                        crate::english!(
                             "{len} against {pushed} is not a sumito: you need more marbles than you push"
                         ),
                     )
@@ -386,7 +394,7 @@ impl Game for Abalone {
     type Action = Move;
     const ID: &'static str = "abalone";
     const NAME: &'static str = "Abalone";
-    const TAGLINE: &'static str = "Push six of your opponent's marbles off the hexagon.";
+    const TAGLINE: &'static str = crate::english_str!("Push six of your opponent's marbles off the hexagon.");
 
     fn setups() -> &'static [&'static str] {
         &["standard", "belgian", "german"]
@@ -408,7 +416,7 @@ impl Game for Abalone {
             )));
         };
         let mut g = Abalone::empty(&setup.options)?;
-        position::read_cells(layout, &mut g).map_err(|e| SetupError(e.0))?;
+        position::read_cells(layout, &mut g).map_err(|e| SetupError(e.0.to_string()))?;
         if g.repetition_draw {
             g.seen.push(g.hash());
         }
@@ -476,7 +484,7 @@ impl Game for Abalone {
     }
 
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
-        let mut g = Abalone::empty(options).map_err(|e| PositionError(e.0))?;
+        let mut g = Abalone::empty(options).map_err(|e| PositionError::new("position-options", e.0))?;
         g.seen = position::read(text, &mut g)?;
         // Settled as after the move that led here (§3, §7): the reader made sure the side with
         // six ejections, if any, is the one that just moved.

@@ -24,20 +24,20 @@ pub fn write(m: &Move) -> String {
 /// Reads notation in position `g` (the group size of an in-line move follows from the board).
 pub fn read(text: &str, g: &Abalone) -> Result<Move, NotationError> {
     let t = text.trim();
-    let err = |why: String| NotationError(format!("'{t}': {why}"));
+    let err = |why: String| NotationError(crate::english!("'{t}': {why}"));
     if !t.is_ascii() || !(t.len() == 4 || t.len() == 6) {
-        return Err(err("write an in-line move as A1B2 or a broadside move as C3C5D4".into()));
+        return Err(err(crate::english!("write an in-line move as A1B2 or a broadside move as C3C5D4")));
     }
     let cells: Vec<Pad> = (0..t.len() / 2)
         .map(|i| {
             parse_cell(&t[2 * i..2 * i + 2])
-                .ok_or_else(|| err(format!("'{}' is not a cell A1…I9", &t[2 * i..2 * i + 2])))
+                .ok_or_else(|| err(crate::english!("'{}' is not a cell A1…I9", &t[2 * i..2 * i + 2])))
         })
         .collect::<Result<_, _>>()?;
     if cells.len() == 2 {
         let (tail, to) = (cells[0], cells[1]);
         let dir = dir_between(tail, to)
-            .ok_or_else(|| err(format!("{} is not next to {}", cell_name(to), cell_name(tail))))?;
+            .ok_or_else(|| err(crate::english!("{} is not next to {}", cell_name(to), cell_name(tail))))?;
         let own = seat_colour(g.to_move);
         let (len, pushed, _) = g.inline_shape(tail, dir, own);
         return Ok(Move::Inline { tail, dir: dir as u8, len: len.min(3), pushed: pushed.min(3) });
@@ -55,13 +55,15 @@ pub fn read(text: &str, g: &Abalone) -> Result<Move, NotationError> {
                 None
             }
         })
-        .ok_or_else(|| err("the two end cells must be two or three marbles of one straight line".into()))?;
+        .ok_or_else(|| {
+            err(crate::english!("the two end cells must be two or three marbles of one straight line"))
+        })?;
     let dir = dir_between(a, dest)
-        .ok_or_else(|| err(format!("{} is not next to {}", cell_name(dest), cell_name(a))))?;
+        .ok_or_else(|| err(crate::english!("{} is not next to {}", cell_name(dest), cell_name(a))))?;
     if parallel(dir, axis_from_a) {
-        return Err(err(
-            "that is an in-line move: write it as the trailing marble and its destination".into()
-        ));
+        return Err(err(crate::english!(
+            "that is an in-line move: write it as the trailing marble and its destination"
+        )));
     }
     // Canonical form: from the lower end, along E, NE or NW.
     let (first, axis) = if axis_from_a < 3 { (a, axis_from_a) } else { (b, axis_from_a - 3) };

@@ -35,7 +35,10 @@ pub fn write(g: &Abalone) -> String {
 pub fn read_cells(text: &str, g: &mut Abalone) -> Result<(), PositionError> {
     let n = text.chars().count();
     if n != 61 {
-        return Err(PositionError(format!("the board needs 61 cells (b, w or .), found {n}")));
+        return Err(PositionError::new(
+            "position-board",
+            crate::english!("the board needs 61 cells (b, w or .), found {n}"),
+        ));
     }
     for (i, c) in text.chars().enumerate() {
         g.cells[CELL_TO_PAD[i] as usize] = match c {
@@ -43,18 +46,20 @@ pub fn read_cells(text: &str, g: &mut Abalone) -> Result<(), PositionError> {
             'w' | 'W' => WHITE,
             '.' => EMPTY,
             other => {
-                return Err(PositionError(format!(
-                    "{} is not b, w or . (cell {})",
-                    quote(&other.to_string()),
-                    i + 1
-                )))
+                return Err(PositionError::new(
+                    "position-board",
+                    crate::english!("{} is not b, w or . (cell {})", quote(&other.to_string()), i + 1),
+                ))
             }
         };
     }
     for (colour, name) in [(BLACK, "Black"), (WHITE, "White")] {
         let n = g.count(colour);
         if n > 14 {
-            return Err(PositionError(format!("{name} has {n} marbles; a side has at most 14")));
+            return Err(PositionError::new(
+                "position-count",
+                crate::english!("{name} has {n} marbles; a side has at most 14"),
+            ));
         }
     }
     Ok(())
@@ -68,15 +73,22 @@ pub fn read(text: &str, g: &mut Abalone) -> Result<Seen, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let plain = fields.iter().take_while(|f| !f.contains('=')).count();
     if plain != 2 && plain != 4 {
-        return Err(PositionError(format!(
-            "expected the 61 cells, the side to move and optionally the two ejection counts; found {plain} fields"
-        )));
+        return Err(PositionError::new(
+            "position-parts",
+            crate::english!(
+                "expected the 61 cells, the side to move and optionally the two ejection counts; found {plain} fields"
+            ),
+        )
+        .arg("found", plain));
     }
     read_cells(fields[0], g)?;
     g.to_move = match fields[1] {
         "b" | "B" => 0,
         "w" | "W" => 1,
-        other => return Err(PositionError(format!("side to move must be 'b' or 'w', not {}", quote(other)))),
+        other => {
+            let english = crate::english!("side to move must be 'b' or 'w', not {}", quote(other));
+            return Err(PositionError::new("position-side", english).quoting(other));
+        }
     };
     read_ejected(&fields[..plain], g)?;
     let named = named_fields(&fields[plain..])?;
@@ -91,15 +103,21 @@ pub fn read(text: &str, g: &mut Abalone) -> Result<Seen, PositionError> {
         return Ok(Seen::default());
     }
     if earlier.len() > g.plies as usize {
-        return Err(PositionError(format!(
-            "the repetition history (seen=) has {} positions, more than the {} plies played (ply=)",
-            earlier.len(),
-            g.plies
-        )));
+        return Err(PositionError::new(
+            "position-history",
+            crate::english!(
+                "the repetition history (seen=) has {} positions, more than the {} plies played (ply=)",
+                earlier.len(),
+                g.plies
+            ),
+        ));
     }
     if !earlier.is_empty() && g.ejected.contains(&WIN_EJECTIONS) {
-        return Err(PositionError(
-            "the repetition history (seen=) of a won game is empty: pushing a marble off clears it".into(),
+        return Err(PositionError::new(
+            "position-history",
+            crate::english!(
+                "the repetition history (seen=) of a won game is empty: pushing a marble off clears it"
+            ),
         ));
     }
     Ok(earlier)
@@ -110,32 +128,39 @@ pub fn read(text: &str, g: &mut Abalone) -> Result<Seen, PositionError> {
 fn read_ejected(plain: &[&str], g: &mut Abalone) -> Result<(), PositionError> {
     let on_board = [g.count(BLACK) as u8, g.count(WHITE) as u8];
     g.ejected = if plain.len() == 4 {
-        let count = |s: &str, who: &str| -> Result<u8, PositionError> {
-            Ok(field(&format!("marbles ejected by {who}"), s, 0, WIN_EJECTIONS.into())? as u8)
+        let count = |s: &str, name: &str| -> Result<u8, PositionError> {
+            Ok(field(name, s, 0, WIN_EJECTIONS.into())? as u8)
         };
-        [count(plain[2], "Black")?, count(plain[3], "White")?]
+        [count(plain[2], "marbles ejected by Black")?, count(plain[3], "marbles ejected by White")?]
     } else {
         [14 - on_board[1], 14 - on_board[0]].map(|x| x.min(WIN_EJECTIONS))
     };
     // A side cannot have lost more marbles than it had.
     for (side, name) in [(0usize, "White"), (1, "Black")] {
         if on_board[1 - side] + g.ejected[side] > 14 {
-            return Err(PositionError(format!("{name} has more than 14 marbles counting the ejected ones")));
+            let english = crate::english!("{name} has more than 14 marbles counting the ejected ones");
+            return Err(PositionError::new("position-count", english));
         }
     }
     let given = if plain.len() == 4 { "" } else { " (counted from the board: give the counts)" };
     if g.ejected == [WIN_EJECTIONS; 2] {
-        return Err(PositionError(format!(
-            "marbles ejected: both sides cannot have pushed off six, the first to do so wins{given}"
-        )));
+        return Err(PositionError::new(
+            "position-impossible",
+            crate::english!(
+                "marbles ejected: both sides cannot have pushed off six, the first to do so wins{given}"
+            ),
+        ));
     }
     let mover = g.to_move;
     if g.ejected[mover] >= WIN_EJECTIONS {
-        return Err(PositionError(format!(
-            "the side to move must be {}: {} won by pushing off a sixth marble on its own move{given}",
-            NAMES[1 - mover],
-            NAMES[mover]
-        )));
+        return Err(PositionError::new(
+            "position-impossible",
+            crate::english!(
+                "the side to move must be {}: {} won by pushing off a sixth marble on its own move{given}",
+                NAMES[1 - mover],
+                NAMES[mover]
+            ),
+        ));
     }
     Ok(())
 }
@@ -148,14 +173,14 @@ fn named_fields<'a>(fields: &[&'a str]) -> Result<[Option<&'a str>; 2], Position
             Some(("ply", v)) => (0, v),
             Some(("seen", v)) => (1, v),
             _ => {
-                return Err(PositionError(format!(
-                    "unknown field {} after the counts (fields: ply=, seen=)",
-                    quote(f)
-                )))
+                let english =
+                    crate::english!("unknown field {} after the counts (fields: ply=, seen=)", quote(f));
+                return Err(PositionError::new("position-part", english).quoting(f));
             }
         };
         if out[slot.0].replace(slot.1).is_some() {
-            return Err(PositionError(format!("the field {} is given twice", quote(f))));
+            let english = crate::english!("the field {} is given twice", quote(f));
+            return Err(PositionError::new("position-part", english).quoting(f));
         }
     }
     Ok(out)

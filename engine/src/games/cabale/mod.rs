@@ -19,44 +19,58 @@ use board::{is_start_cell, step, value, Cell, Edge, CELLS, EDGES, GEO, NONE};
 
 /// Rule options of §6 plus the number of players, defaults first.
 pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec { key: "players", label: "Players", choices: &[("2", "2"), ("3", "3"), ("4", "4")] },
+    OptionSpec {
+        key: "players",
+        label: crate::english_str!("Players"),
+        choices: &[
+            ("2", crate::english_str!("2")),
+            ("3", crate::english_str!("3")),
+            ("4", crate::english_str!("4")),
+        ],
+    },
     OptionSpec {
         key: "turn_angles",
-        label: "Runner turns",
-        choices: &[("60,120", "60° or 120°"), ("60", "60° only")],
+        label: crate::english_str!("Runner turns"),
+        choices: &[("60,120", crate::english_str!("60° or 120°")), ("60", crate::english_str!("60° only"))],
     },
     OptionSpec {
         key: "blockade_edges",
-        label: "Blockades go on",
+        label: crate::english_str!("Blockades go on"),
         choices: &[
-            ("any", "Any line between two cells"),
-            ("outer2_touch", "Bold lines (touching the two outer rings)"),
-            ("outer2_both", "Lines inside the two outer rings"),
-            ("outer1", "Lines touching the rim"),
+            ("any", crate::english_str!("Any line between two cells")),
+            ("outer2_touch", crate::english_str!("Bold lines (touching the two outer rings)")),
+            ("outer2_both", crate::english_str!("Lines inside the two outer rings")),
+            ("outer1", crate::english_str!("Lines touching the rim")),
         ],
     },
     OptionSpec {
         key: "chain_direction",
-        label: "Capture chains",
-        choices: &[("free", "May turn between jumps"), ("straight", "Straight on only")],
+        label: crate::english_str!("Capture chains"),
+        choices: &[
+            ("free", crate::english_str!("May turn between jumps")),
+            ("straight", crate::english_str!("Straight on only")),
+        ],
     },
     OptionSpec {
         key: "last_block_capture",
-        label: "After the last block",
-        choices: &[("true", "Its captures still count"), ("false", "The game ends at once")],
+        label: crate::english_str!("After the last block"),
+        choices: &[
+            ("true", crate::english_str!("Its captures still count")),
+            ("false", crate::english_str!("The game ends at once")),
+        ],
     },
     OptionSpec {
         key: "stuck_check",
-        label: "The game ends when",
+        label: crate::english_str!("The game ends when"),
         choices: &[
-            ("start_of_own_turn", "A runner cannot move at the start of its turn"),
-            ("any_runner_after_each_turn", "Any runner is stuck after a turn"),
+            ("start_of_own_turn", crate::english_str!("A runner cannot move at the start of its turn")),
+            ("any_runner_after_each_turn", crate::english_str!("Any runner is stuck after a turn")),
         ],
     },
     OptionSpec {
         key: "teams_4p",
-        label: "Four players",
-        choices: &[("false", "Each alone"), ("true", "Two teams")],
+        label: crate::english_str!("Four players"),
+        choices: &[("false", crate::english_str!("Each alone")), ("true", crate::english_str!("Two teams"))],
     },
 ];
 
@@ -362,11 +376,11 @@ impl Cabale {
                 if !is_start_cell(c) {
                     Refusal::new(
                         "cabale-illegal-not-start",
-                        format!("{cell} is not an edge cell off the corners"),
+                        crate::english!("{cell} is not an edge cell off the corners"),
                     )
                     .arg("cell", cell)
                 } else {
-                    Refusal::new("cabale-illegal-taken", format!("{cell} is taken")).arg("cell", cell)
+                    Refusal::new("cabale-illegal-taken", crate::english!("{cell} is taken")).arg("cell", cell)
                 }
             }
             (Action::Run { turn, end }, Phase::Run) => {
@@ -374,7 +388,7 @@ impl Cabale {
                     (cell_name(self.runners[self.to_move]), cell_name(turn), cell_name(end));
                 Refusal::new(
                     "cabale-illegal-run",
-                    format!(
+                    crate::english!(
                         "the runner cannot go from {from} to {turn} and on to {end}: it moves straight over \
                          empty cells, turns once by 60° or 120°, and never crosses a blockade"
                     ),
@@ -388,12 +402,12 @@ impl Cabale {
             }
             (Action::Jump { to }, Phase::Capture { .. }) => {
                 let cell = cell_name(to);
-                Refusal::new("cabale-illegal-jump", format!("the block cannot jump to {cell}"))
+                Refusal::new("cabale-illegal-jump", crate::english!("the block cannot jump to {cell}"))
                     .arg("cell", cell)
             }
             (Action::Blockade(e), Phase::Blockade) => {
                 let edge = board::edge_name(e);
-                Refusal::new("cabale-illegal-blockade", format!("a blockade cannot go on {edge}"))
+                Refusal::new("cabale-illegal-blockade", crate::english!("a blockade cannot go on {edge}"))
                     .arg("edge", edge)
             }
             _ => {
@@ -404,7 +418,7 @@ impl Cabale {
                     Phase::Capture { .. } => "cabale-illegal-now-capture",
                     Phase::Blockade => "cabale-illegal-now-blockade",
                 };
-                Refusal::new(key, format!("now is the time to {}", self.phase_name()))
+                Refusal::new(key, crate::english!("now is the time to {}", self.phase_name()))
             }
         }
     }
@@ -425,7 +439,7 @@ impl Game for Cabale {
     const ID: &'static str = "cabale";
     const NAME: &'static str = "Cabale";
     const TAGLINE: &'static str =
-        "Run, turn and claim the richest cells; capture like draughts. 2 to 4 players.";
+        crate::english_str!("Run, turn and claim the richest cells; capture like draughts. 2 to 4 players.");
 
     fn setups() -> &'static [&'static str] {
         &["start"]

@@ -24,8 +24,8 @@ pub fn write(g: &Cabale, a: &Action) -> String {
 
 pub fn read(g: &Cabale, text: &str) -> Result<Action, NotationError> {
     let t = text.trim();
-    let err = |why: String| NotationError(format!("'{t}': {why}"));
-    let cell = |s: &str| parse_cell(s).ok_or_else(|| err(format!("'{s}' is not a cell A1…I9")));
+    let err = |why: String| NotationError(crate::english!("'{t}': {why}"));
+    let cell = |s: &str| parse_cell(s).ok_or_else(|| err(crate::english!("'{s}' is not a cell A1…I9")));
     match t.to_ascii_lowercase().as_str() {
         "single" => return Ok(Action::Build { double: false }),
         "double" => return Ok(Action::Build { double: true }),
@@ -40,20 +40,24 @@ pub fn read(g: &Cabale, text: &str) -> Result<Action, NotationError> {
         return Ok(Action::Jump { to: cell(c)? });
     }
     if let Some(e) = t.strip_prefix('|') {
-        return parse_edge(e)
-            .map(Action::Blockade)
-            .ok_or_else(|| err("a blockade is written as two neighbouring cells, e.g. |E5F6".into()));
+        return parse_edge(e).map(Action::Blockade).ok_or_else(|| {
+            err(crate::english!("a blockade is written as two neighbouring cells, e.g. |E5F6"))
+        });
     }
     let parts: Vec<&str> = t.split('-').collect();
     if parts.len() == 3 {
         let (start, turn, end) = (cell(parts[0])?, cell(parts[1])?, cell(parts[2])?);
         let runner = g.runners[g.to_move];
         if start != runner {
-            return Err(err(format!("the runner stands on {}, not {}", cell_name_or_none(runner), parts[0])));
+            return Err(err(crate::english!(
+                "the runner stands on {}, not {}",
+                cell_name_or_none(runner),
+                parts[0]
+            )));
         }
         return Ok(Action::Run { turn, end });
     }
-    Err(err("write @B1, B1-D3-D6, single, double, xD5, stop, |E5F6 or skip".into()))
+    Err(err(crate::english!("write @B1, B1-D3-D6, single, double, xD5, stop, |E5F6 or skip")))
 }
 
 fn cell_name_or_none(c: u8) -> String {

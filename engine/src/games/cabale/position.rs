@@ -104,8 +104,8 @@ const KEYS: [&str; 18] = [
     "over",
 ];
 
-fn err(why: String) -> PositionError {
-    PositionError(why)
+fn err(key: &'static str, why: String) -> PositionError {
+    PositionError::new(key, why)
 }
 
 /// The fields of a text by key, each key known and given once.
@@ -115,19 +115,24 @@ impl<'a> Fields<'a> {
     fn parse(text: &'a str) -> Result<Fields<'a>, PositionError> {
         let mut fields = BTreeMap::new();
         for f in text.split_whitespace() {
-            let (k, v) = f.split_once('=').ok_or_else(|| err(format!("{} is not key=value", quote(f))))?;
+            let (k, v) = f.split_once('=').ok_or_else(|| {
+                err("position-part", crate::english!("{} is not key=value", quote(f))).quoting(f)
+            })?;
             if !KEYS.contains(&k) {
-                return Err(err(format!("unknown field {}", quote(k))));
+                return Err(err("position-part", crate::english!("unknown field {}", quote(k))).quoting(k));
             }
             if fields.insert(k, v).is_some() {
-                return Err(err(format!("{} appears twice", quote(k))));
+                return Err(err("position-part", crate::english!("{} appears twice", quote(k))).quoting(k));
             }
         }
         Ok(Fields(fields))
     }
 
     fn get(&self, key: &str) -> Result<&'a str, PositionError> {
-        self.0.get(key).copied().ok_or_else(|| err(format!("missing '{key}='")))
+        self.0
+            .get(key)
+            .copied()
+            .ok_or_else(|| err("position-part", crate::english!("missing '{key}='")).quoting(key))
     }
 
     fn optional(&self, key: &str) -> Option<&'a str> {
@@ -144,7 +149,11 @@ impl<'a> Fields<'a> {
     fn per_seat(&self, key: &str, players: usize) -> Result<Vec<&'a str>, PositionError> {
         let v = self.list(key)?;
         if v.len() != players {
-            return Err(err(format!("{key} needs {players} values (one per seat), found {}", v.len())));
+            return Err(err(
+                "position-part",
+                crate::english!("{key} needs {players} values (one per seat), found {}", v.len()),
+            )
+            .quoting(key));
         }
         Ok(v)
     }
@@ -156,7 +165,9 @@ impl<'a> Fields<'a> {
 }
 
 fn cell(what: &str, text: &str) -> Result<Cell, PositionError> {
-    parse_cell(text).ok_or_else(|| err(format!("{what}: {} is not a cell A1…I9", quote(text))))
+    parse_cell(text).ok_or_else(|| {
+        err("position-part", crate::english!("{what}: {} is not a cell A1…I9", quote(text))).quoting(text)
+    })
 }
 
 pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError> {
@@ -164,11 +175,14 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
     let players = field("players", fields.get("players")?, 2, 4)? as usize;
     // The text names the seats; an explicit `players` option must agree with it.
     if let Some(p) = options.get("players").filter(|p| p.as_str() != players.to_string()) {
-        return Err(err(format!("players={players} in the text, but the players option is {}", quote(p))));
+        return Err(err(
+            "position-options",
+            crate::english!("players={players} in the text, but the players option is {}", quote(p)),
+        ));
     }
     let mut opts = options.clone();
     opts.insert("players".into(), players.to_string());
-    let mut g = Cabale::new_with(&opts, 0).map_err(|e| err(e.0))?;
+    let mut g = Cabale::new_with(&opts, 0).map_err(|e| err("position-options", e.0))?;
     let last_seat = players as u64 - 1;
     g.first = field("first", fields.get("first")?, 0, last_seat)? as usize;
     g.to_move = field("turn", fields.get("turn")?, 0, last_seat)? as usize;
@@ -189,9 +203,10 @@ pub fn read(text: &str, options: &OptionValues) -> Result<Cabale, PositionError>
 
 fn read_blocks(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
     for b in fields.list("blocks")? {
-        let (c, owner) = b
-            .split_once(':')
-            .ok_or_else(|| err(format!("blocks: {} must look like E5:0 or E5:1d", quote(b))))?;
+        let (c, owner) = b.split_once(':').ok_or_else(|| {
+            err("position-board", crate::english!("blocks: {} must look like E5:0 or E5:1d", quote(b)))
+                .quoting(b)
+        })?;
         let at = cell("blocks", c)?;
         let (owner, double) = match owner.strip_suffix('d') {
             Some(seat) => (seat, true),
@@ -200,7 +215,7 @@ fn read_blocks(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
         let what = format!("blocks: the owner of the block on {}", cell_name(at));
         let seat = field(&what, owner, 0, g.players as u64 - 1)? as u8;
         if g.blocks[at as usize].is_some() {
-            return Err(err(format!("blocks: {} is listed twice", cell_name(at))));
+            return Err(err("position-board", crate::english!("blocks: {} is listed twice", cell_name(at))));
         }
         g.blocks[at as usize] = Some(Block { seat, double });
     }
@@ -224,9 +239,10 @@ fn read_counts(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
     // A seat takes at most the other seats' blocks; `reachable` checks the exact balance.
     let others = n as u64 - 1;
     for (i, t) in fields.per_seat("taken", n)?.into_iter().enumerate() {
-        let (singles, twos) = t
-            .split_once('/')
-            .ok_or_else(|| err(format!("taken of seat {i}: {} must look like 2/1", quote(t))))?;
+        let (singles, twos) = t.split_once('/').ok_or_else(|| {
+            err("position-part", crate::english!("taken of seat {i}: {} must look like 2/1", quote(t)))
+                .quoting(t)
+        })?;
         g.taken[i] = (
             field(&format!("taken singles of seat {i}"), singles, 0, blocks as u64 * others)? as u8,
             field(&format!("taken doubles of seat {i}"), twos, 0, doubles as u64 * others)? as u8,
@@ -238,17 +254,27 @@ fn read_counts(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
 fn read_blockades(fields: &Fields, g: &mut Cabale) -> Result<(), PositionError> {
     for e in fields.list("blockades")? {
         let id = parse_edge(e).ok_or_else(|| {
-            err(format!("blockades: {} is not a line between two neighbouring cells", quote(e)))
+            err(
+                "position-board",
+                crate::english!("blockades: {} is not a line between two neighbouring cells", quote(e)),
+            )
+            .quoting(e)
         })?;
         if g.blockades[id as usize] {
-            return Err(err(format!("blockades: {} is listed twice", edge_name(id))));
+            return Err(err(
+                "position-board",
+                crate::english!("blockades: {} is listed twice", edge_name(id)),
+            ));
         }
         // Rules §2.4: the option decides which lines take blockades.
         if !g.rules.blockade_edge[id as usize] {
-            return Err(err(format!(
-                "blockades: {} is not a line blockades may go on (option blockade_edges)",
-                edge_name(id)
-            )));
+            return Err(err(
+                "position-options",
+                crate::english!(
+                    "blockades: {} is not a line blockades may go on (option blockade_edges)",
+                    edge_name(id)
+                ),
+            ));
         }
         g.blockades[id as usize] = true;
     }
@@ -270,10 +296,9 @@ fn read_phase(fields: &Fields) -> Result<Phase, PositionError> {
         }
         "blockade" => Phase::Blockade,
         other => {
-            return Err(err(format!(
-                "phase {} is not placement, run, build, capture or blockade",
-                quote(other)
-            )))
+            let english =
+                crate::english!("phase {} is not placement, run, build, capture or blockade", quote(other));
+            return Err(err("position-part", english).quoting(other));
         }
     };
     let stray = match phase {
@@ -282,7 +307,11 @@ fn read_phase(fields: &Fields) -> Result<Phase, PositionError> {
         _ => ["build", "at", "last"].iter().find(|k| fields.optional(k).is_some()),
     };
     match stray {
-        Some(k) => Err(err(format!("{k}= does not belong to phase {}", fields.get("phase")?))),
+        Some(k) => Err(err(
+            "position-part",
+            crate::english!("{k}= does not belong to phase {}", fields.get("phase")?),
+        )
+        .quoting(k)),
         None => Ok(phase),
     }
 }

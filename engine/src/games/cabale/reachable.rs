@@ -8,8 +8,14 @@ use super::position::phase_word;
 use super::{Cabale, Phase, ALLOWANCE};
 use crate::core::PositionError;
 
+/// A position play cannot reach (its English says which field is wrong).
 fn err(why: String) -> Result<(), PositionError> {
-    Err(PositionError(why))
+    Err(PositionError::new("position-impossible", why))
+}
+
+/// Blocks, doubles or walls that do not add up (rules §1, §4.3).
+fn miscount(why: String) -> Result<(), PositionError> {
+    Err(PositionError::new("position-count", why))
 }
 
 pub(super) fn check(g: &Cabale) -> Result<(), PositionError> {
@@ -35,20 +41,21 @@ fn placement(g: &Cabale) -> Result<(), PositionError> {
         let runner = g.runners[s];
         let before_turn = (s + n - g.first) % n < placed;
         if before_turn && runner == NONE {
-            return err(format!(
+            return err(crate::english!(
                 "runners: seat {s} places its runner before seat {} (turn), so it cannot be '.'",
                 g.to_move
             ));
         }
         if !before_turn && runner != NONE {
-            return err(format!(
+            return err(crate::english!(
                 "runners: seat {s} already has a runner, but in the placement phase seat {} (turn) places \
                  next and seat {} (first) began",
-                g.to_move, g.first
+                g.to_move,
+                g.first
             ));
         }
         if runner != NONE && !super::board::is_start_cell(runner) {
-            return err(format!(
+            return err(crate::english!(
                 "runners: seat {s} starts on {}, not a start cell (§2.3)",
                 cell_name(runner)
             ));
@@ -68,7 +75,9 @@ fn placement(g: &Cabale) -> Result<(), PositionError> {
         ("over", !g.over),
     ];
     match untouched.iter().find(|(_, ok)| !ok) {
-        Some((key, _)) => err(format!("{key}: nothing but runners changes in the placement phase (§3)")),
+        Some((key, _)) => {
+            err(crate::english!("{key}: nothing but runners changes in the placement phase (§3)"))
+        }
         None => Ok(()),
     }
 }
@@ -77,7 +86,10 @@ fn distinct_runners(g: &Cabale) -> Result<(), PositionError> {
     for a in 0..g.players {
         for b in a + 1..g.players {
             if g.runners[a] != NONE && g.runners[a] == g.runners[b] {
-                return err(format!("runners: seats {a} and {b} both stand on {}", cell_name(g.runners[a])));
+                return err(crate::english!(
+                    "runners: seats {a} and {b} both stand on {}",
+                    cell_name(g.runners[a])
+                ));
             }
         }
     }
@@ -87,20 +99,20 @@ fn distinct_runners(g: &Cabale) -> Result<(), PositionError> {
 /// After placement every runner is on its own cell, never on a block or the marker (§4.1).
 fn runners(g: &Cabale) -> Result<(), PositionError> {
     if let Some(s) = (0..g.players).find(|&s| g.runners[s] == NONE) {
-        return err(format!("runners: seat {s} has no runner ('.') after the placement phase"));
+        return err(crate::english!("runners: seat {s} has no runner ('.') after the placement phase"));
     }
     distinct_runners(g)?;
     for s in 0..g.players {
         let c = g.runners[s];
         if g.blocks[c as usize].is_some() {
-            return err(format!("runners: seat {s} stands on {}, which holds a block", cell_name(c)));
+            return err(crate::english!("runners: seat {s} stands on {}, which holds a block", cell_name(c)));
         }
         if c == g.marker {
-            return err(format!("marker: {} holds seat {s}'s runner", cell_name(c)));
+            return err(crate::english!("marker: {} holds seat {s}'s runner", cell_name(c)));
         }
     }
     if g.marker != NONE && g.blocks[g.marker as usize].is_some() {
-        return err(format!("marker: {} holds a block", cell_name(g.marker)));
+        return err(crate::english!("marker: {} holds a block", cell_name(g.marker)));
     }
     Ok(())
 }
@@ -121,7 +133,7 @@ fn material(g: &Cabale) -> Result<(), PositionError> {
     let placed: u32 = g.blockades_left[..n].iter().map(|&w| (walls - w) as u32).sum();
     let on_board = g.blockades.iter().filter(|&&b| b).count() as u32;
     if placed != on_board {
-        return err(format!(
+        return miscount(crate::english!(
             "walls: the seats have placed {placed} blockades (by their walls left), but blockades lists {on_board}"
         ));
     }
@@ -134,23 +146,27 @@ fn losses(g: &Cabale, s: usize) -> Result<(u32, u32), PositionError> {
     let (blocks, doubles, _) = ALLOWANCE[g.players - 2];
     let total = g.blocks_on_board(s) + g.supply[s] as u32 + g.lost[s] as u32;
     if total != blocks as u32 {
-        return Err(PositionError(format!(
-            "supply: seat {s} has {total} blocks (board + supply + lost), not {blocks}"
-        )));
+        return Err(PositionError::new(
+            "position-count",
+            crate::english!("supply: seat {s} has {total} blocks (board + supply + lost), not {blocks}"),
+        ));
     }
     let used = (doubles - g.doubles_left[s]) as u32;
     let on_board = g.blocks.iter().flatten().filter(|b| b.seat as usize == s && b.double).count() as u32;
     if on_board > used {
-        return Err(PositionError(format!(
-            "doubles: seat {s} has {on_board} doubles on the board but has used only {used} (doubles={})",
-            g.doubles_left[s]
-        )));
+        return Err(PositionError::new(
+            "position-count",
+            crate::english!(
+                "doubles: seat {s} has {on_board} doubles on the board but has used only {used} (doubles={})",
+                g.doubles_left[s]
+            ),
+        ));
     }
     // A double used and no longer on the board was captured: it counts two in `lost`.
     let lost_doubles = used - on_board;
     match (g.lost[s] as u32).checked_sub(2 * lost_doubles) {
         Some(lost_singles) => Ok((lost_singles, lost_doubles)),
-        None => Err(PositionError(format!(
+        None => Err(PositionError::new("position-count", crate::english!(
             "lost: seat {s} lost {} blocks, fewer than its {lost_doubles} doubles gone from the board (2 each)",
             g.lost[s]
         ))),
@@ -162,13 +178,13 @@ fn losses(g: &Cabale, s: usize) -> Result<(u32, u32), PositionError> {
 fn balance(kind: &str, taken: &[u32], lost: &[u32]) -> Result<(), PositionError> {
     let (all_taken, all_lost) = (taken.iter().sum::<u32>(), lost.iter().sum::<u32>());
     if all_taken != all_lost {
-        return err(format!(
+        return miscount(crate::english!(
             "taken: the seats took {all_taken} {kind} in all, but lost {all_lost} (lost, doubles and blocks)"
         ));
     }
     for (s, (&t, &l)) in taken.iter().zip(lost).enumerate() {
         if t > all_lost - l {
-            return err(format!(
+            return miscount(crate::english!(
                 "taken: seat {s} took {t} {kind}, more than the other seats lost ({})",
                 all_lost - l
             ));
@@ -182,13 +198,13 @@ fn supplies(g: &Cabale) -> Result<(), PositionError> {
     for s in 0..g.players {
         let last = g.last_block && s == g.to_move;
         if g.supply[s] == 0 && !last {
-            return err(format!(
+            return miscount(crate::english!(
                 "supply: seat {s} has no block left, but the game ends when the mover places its last \
                  (lastblock=1)"
             ));
         }
         if g.supply[s] > 0 && last {
-            return err(format!(
+            return miscount(crate::english!(
                 "lastblock=1, but seat {s} (turn) still has {} blocks in supply",
                 g.supply[s]
             ));
@@ -201,18 +217,18 @@ fn supplies(g: &Cabale) -> Result<(), PositionError> {
 fn finished(g: &Cabale) -> Result<(), PositionError> {
     supplies(g)?;
     if g.marker != NONE {
-        return err("marker: the marker leaves the board when the game ends".into());
+        return err(crate::english!("marker: the marker leaves the board when the game ends"));
     }
     if !g.last_block {
         if g.phase != Phase::Run {
-            return err(
-                "over=1 without lastblock=1 is a stuck runner, which ends the game in phase run".into()
-            );
+            return err(crate::english!(
+                "over=1 without lastblock=1 is a stuck runner, which ends the game in phase run"
+            ));
         }
         let stuck = |s: usize| !g.can_run(s);
         let any = if g.rules.any_runner_stuck { (0..g.players).any(stuck) } else { stuck(g.to_move) };
         if !any {
-            return err("over=1, but no runner is stuck and no last block was placed".into());
+            return err(crate::english!("over=1, but no runner is stuck and no last block was placed"));
         }
         return Ok(());
     }
@@ -223,7 +239,7 @@ fn finished(g: &Cabale) -> Result<(), PositionError> {
         _ => (NONE, false),
     };
     if !expected {
-        return err(format!(
+        return err(crate::english!(
             "phase: with last_block_capture={} the game does not end in phase {}",
             g.rules.capture_after_last_block,
             phase_word(g.phase)
@@ -234,7 +250,11 @@ fn finished(g: &Cabale) -> Result<(), PositionError> {
 
 fn movers_block(g: &Cabale, at: Cell, key: &str) -> Result<(), PositionError> {
     if g.blocks[at as usize].is_none_or(|b| b.seat as usize != g.to_move) {
-        return err(format!("{key}: {} must hold the block of seat {} (turn)", cell_name(at), g.to_move));
+        return err(crate::english!(
+            "{key}: {} must hold the block of seat {} (turn)",
+            cell_name(at),
+            g.to_move
+        ));
     }
     Ok(())
 }
@@ -244,7 +264,7 @@ fn movers_block(g: &Cabale, at: Cell, key: &str) -> Result<(), PositionError> {
 fn in_play(g: &Cabale) -> Result<(), PositionError> {
     supplies(g)?;
     if g.last_block && !(g.rules.capture_after_last_block && matches!(g.phase, Phase::Capture { .. })) {
-        return err(format!(
+        return err(crate::english!(
             "lastblock=1: after the last block the game goes on only in its capture step, with \
              last_block_capture=true, not in phase {} (over=1 missing?)",
             phase_word(g.phase)
@@ -252,7 +272,7 @@ fn in_play(g: &Cabale) -> Result<(), PositionError> {
     }
     let in_turn = matches!(g.phase, Phase::Build { .. } | Phase::Capture { .. } | Phase::Blockade);
     if in_turn != (g.marker != NONE) {
-        return err(format!(
+        return err(crate::english!(
             "marker: the marker is on the board from the run to the end of a turn, so {} in phase {}",
             if in_turn { "it must be given" } else { "it cannot be" },
             phase_word(g.phase)
@@ -261,7 +281,10 @@ fn in_play(g: &Cabale) -> Result<(), PositionError> {
     match g.phase {
         Phase::Build { turn } => {
             if !g.is_empty(turn) {
-                return err(format!("build: {} is not empty (block, runner or marker)", cell_name(turn)));
+                return err(crate::english!(
+                    "build: {} is not empty (block, runner or marker)",
+                    cell_name(turn)
+                ));
             }
             came_from_marker(g, turn, "build")
         }
@@ -289,7 +312,7 @@ fn came_from_marker(g: &Cabale, turn: Cell, key: &str) -> Result<(), PositionErr
     if found {
         return Ok(());
     }
-    err(format!(
+    err(crate::english!(
         "{key}: seat {seat}'s runner cannot have run from {} (marker) over {} to {}",
         cell_name(g.marker),
         cell_name(turn),
@@ -310,10 +333,16 @@ fn jumped(g: &Cabale, at: Cell, d: usize) -> Result<(), PositionError> {
         _ => false,
     };
     if !ok {
-        return err(format!("last: the block on {} cannot have just jumped in direction {d}", cell_name(at)));
+        return err(crate::english!(
+            "last: the block on {} cannot have just jumped in direction {d}",
+            cell_name(at)
+        ));
     }
     if g.taken[g.to_move] == (0, 0) {
-        return err(format!("last: the block has jumped, but seat {} (turn) has taken nothing", g.to_move));
+        return err(crate::english!(
+            "last: the block has jumped, but seat {} (turn) has taken nothing",
+            g.to_move
+        ));
     }
     Ok(())
 }

@@ -31,26 +31,29 @@ pub enum Kind {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "diagonal_capture",
-        label: "Capture along diagonals",
-        choices: &[("on", "Yes"), ("off", "No (rows and columns only)")],
+        label: crate::english_str!("Capture along diagonals"),
+        choices: &[
+            ("on", crate::english_str!("Yes")),
+            ("off", crate::english_str!("No (rows and columns only)")),
+        ],
     },
     OptionSpec {
         key: "promotion",
-        label: "Fantassin reaching the far rank",
+        label: crate::english_str!("Fantassin reaching the far rank"),
         choices: &[
-            ("wait", "Frees a captured cavalier, or waits for one"),
-            ("always", "Always becomes a cavalier"),
+            ("wait", crate::english_str!("Frees a captured cavalier, or waits for one")),
+            ("always", crate::english_str!("Always becomes a cavalier")),
         ],
     },
     OptionSpec {
         key: "quiet_limit",
-        label: "Draw without capture or promotion",
-        choices: &[("100", "After 100 moves"), ("off", "Never")],
+        label: crate::english_str!("Draw without capture or promotion"),
+        choices: &[("100", crate::english_str!("After 100 moves")), ("off", crate::english_str!("Never"))],
     },
     OptionSpec {
         key: "repetition",
-        label: "Threefold repetition",
-        choices: &[("draw", "Is a draw"), ("off", "Play on")],
+        label: crate::english_str!("Threefold repetition"),
+        choices: &[("draw", crate::english_str!("Is a draw")), ("off", crate::english_str!("Play on"))],
     },
 ];
 
@@ -409,18 +412,18 @@ impl Latroncules {
         let side = self.to_move as u8;
         let (from, to) = (square_name(m.from), square_name(m.to));
         let Some(p) = self.at(m.from) else {
-            return Refusal::new("latroncules-illegal-empty", format!("there is no piece on {from}"))
+            return Refusal::new("latroncules-illegal-empty", crate::english!("there is no piece on {from}"))
                 .arg("square", from);
         };
         if p.side != side {
             return Refusal::new(
                 "latroncules-illegal-not-yours",
-                format!("the piece on {from} is not yours"),
+                crate::english!("the piece on {from} is not yours"),
             )
             .arg("square", from);
         }
         if self.at(m.to).is_some() {
-            return Refusal::new("latroncules-illegal-occupied", format!("{to} is occupied"))
+            return Refusal::new("latroncules-illegal-occupied", crate::english!("{to} is occupied"))
                 .arg("square", to);
         }
         let mut pseudo = false;
@@ -433,7 +436,7 @@ impl Latroncules {
                 ),
                 Kind::Cavalier if board::is_dark(m.from) => Refusal::new(
                     "latroncules-illegal-cavalier-lines",
-                    format!(
+                    crate::english!(
                         "a cavalier on {from} moves one square along the lines of its square, or jumps one \
                          adjacent enemy"
                     ),
@@ -441,7 +444,7 @@ impl Latroncules {
                 .arg("square", from),
                 Kind::Cavalier => Refusal::new(
                     "latroncules-illegal-cavalier-any",
-                    format!(
+                    crate::english!(
                         "a cavalier on {from} moves one square in any direction, or jumps one adjacent enemy"
                     ),
                 )
@@ -450,7 +453,7 @@ impl Latroncules {
         }
         Refusal::new(
             "latroncules-illegal-enclosed",
-            format!("{to} is between two enemies: a piece may go there only to capture"),
+            crate::english!("{to} is between two enemies: a piece may go there only to capture"),
         )
         .arg("square", to)
     }
@@ -498,7 +501,8 @@ impl Game for Latroncules {
     type Action = Move;
     const ID: &'static str = "latroncules";
     const NAME: &'static str = "Latroncules";
-    const TAGLINE: &'static str = "The Roman soldiers' game on the marked board: enclose and capture.";
+    const TAGLINE: &'static str =
+        crate::english_str!("The Roman soldiers' game on the marked board: enclose and capture.");
 
     fn setups() -> &'static [&'static str] {
         &["start"]
@@ -621,7 +625,7 @@ impl Game for Latroncules {
     }
 
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
-        let mut g = Latroncules::empty(options).map_err(|e| PositionError(e.0))?;
+        let mut g = Latroncules::empty(options).map_err(|e| PositionError::new("position-options", e.0))?;
         g.seen = position::read(text, &mut g)?;
         // Settled as at the start of the turn in play (§7.6, §9): a waiting fantassin takes a
         // freed cavalier, a promotion (§6); then the end of the game is checked. The reader made

@@ -28,7 +28,7 @@ pub fn write(m: &Move, captures: &[Square], promotes: bool, far_rank: u8) -> Str
 /// Reads a move of the side whose far rank is `far_rank` (its exchanges stand there).
 pub fn read(text: &str, far_rank: u8) -> Result<Move, NotationError> {
     let whole = text.trim();
-    let err = |why: &str| NotationError(format!("'{whole}': {why}"));
+    let err = |why: &str| NotationError(crate::english!("'{whole}': {why}"));
     let mut t = whole;
     let mut exchange = 0u8;
     while let Some((head, tail)) = t.split_once(',') {

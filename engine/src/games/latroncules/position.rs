@@ -57,19 +57,26 @@ const NAMES: [&str; 2] = ["White", "Black"];
 /// Reads the text into `g` (board, side to move, losses, quiet plies) and returns the positions
 /// seen before this one, for the repetition rule (§7.4, §9); the caller settles the position.
 pub fn read(text: &str, g: &mut Latroncules) -> Result<Seen, PositionError> {
-    let err = |why: String| PositionError(why);
+    let err = |key: &'static str, why: String| PositionError::new(key, why);
     let fields: Vec<&str> = text.split_whitespace().collect();
     let plain = fields.iter().take_while(|f| !f.contains('=')).count();
     if plain != 5 {
-        return Err(err(format!(
-            "expected 5 fields (board, side to move, White's losses, Black's losses, quiet plies), found {plain}"
-        )));
+        return Err(err(
+            "position-parts",
+            crate::english!(
+                "expected 5 fields (board, side to move, White's losses, Black's losses, quiet plies), found {plain}"
+            ),
+        )
+        .arg("found", plain));
     }
     read_board(fields[0], g)?;
     g.to_move = match fields[1] {
         "w" => 0,
         "b" => 1,
-        other => return Err(err(format!("side to move must be 'w' or 'b', not {}", quote(other)))),
+        other => {
+            let english = crate::english!("side to move must be 'w' or 'b', not {}", quote(other));
+            return Err(err("position-side", english).quoting(other));
+        }
     };
     for side in 0..2 {
         read_losses(side, fields[2 + side], g)?;
@@ -80,13 +87,17 @@ pub fn read(text: &str, g: &mut Latroncules) -> Result<Seen, PositionError> {
     let history = match fields[5..] {
         [] => "",
         [f] => f.strip_prefix("seen=").ok_or_else(|| {
-            err(format!("unknown field {} after the quiet plies (fields: seen=)", quote(f)))
+            let english = crate::english!("unknown field {} after the quiet plies (fields: seen=)", quote(f));
+            err("position-part", english).quoting(f)
         })?,
         _ => {
-            return Err(err(format!(
-                "expected at most one field after the quiet plies (seen=), found {}",
-                fields.len() - 5
-            )))
+            return Err(err(
+                "position-parts",
+                crate::english!(
+                    "expected at most one field after the quiet plies (seen=), found {}",
+                    fields.len() - 5
+                ),
+            ))
         }
     };
     let earlier = Seen::read_earlier(history)?;
@@ -96,25 +107,34 @@ pub fn read(text: &str, g: &mut Latroncules) -> Result<Seen, PositionError> {
         return Ok(Seen::default());
     }
     if earlier.len() > g.quiet as usize {
-        return Err(err(format!(
-            "the repetition history (seen=) has {} positions, more than the {} quiet plies",
-            earlier.len(),
-            g.quiet
-        )));
+        return Err(err(
+            "position-history",
+            crate::english!(
+                "the repetition history (seen=) has {} positions, more than the {} quiet plies",
+                earlier.len(),
+                g.quiet
+            ),
+        ));
     }
     if !earlier.is_empty() && (g.pieces(0) == 0 || g.pieces(1) == 0) {
         return Err(err(
-            "the repetition history (seen=) of a won game is empty: the last capture cleared it".into(),
+            "position-history",
+            crate::english!(
+                "the repetition history (seen=) of a won game is empty: the last capture cleared it"
+            ),
         ));
     }
     Ok(earlier)
 }
 
 fn read_board(text: &str, g: &mut Latroncules) -> Result<(), PositionError> {
-    let err = |why: String| PositionError(why);
+    let err = |key: &'static str, why: String| PositionError::new(key, why);
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(err(format!("the board needs 8 ranks separated by '/', found {}", ranks.len())));
+        return Err(err(
+            "position-board",
+            crate::english!("the board needs 8 ranks separated by '/', found {}", ranks.len()),
+        ));
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i;
@@ -129,10 +149,13 @@ fn read_board(text: &str, g: &mut Latroncules) -> Result<(), PositionError> {
                     'f' => (1, Kind::Fantassin),
                     'c' => (1, Kind::Cavalier),
                     _ => {
-                        return Err(err(format!(
-                            "{} is not a piece (F, C, f, c) or a count 1–8",
-                            quote(&c.to_string())
-                        )))
+                        return Err(err(
+                            "position-board",
+                            crate::english!(
+                                "{} is not a piece (F, C, f, c) or a count 1–8",
+                                quote(&c.to_string())
+                            ),
+                        ))
                     }
                 };
                 if file < 8 {
@@ -141,11 +164,17 @@ fn read_board(text: &str, g: &mut Latroncules) -> Result<(), PositionError> {
                 file += 1;
             }
             if file > 8 {
-                return Err(err(format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(err(
+                    "position-board",
+                    crate::english!("rank {} has more than 8 squares", rank + 1),
+                ));
             }
         }
         if file != 8 {
-            return Err(err(format!("rank {} has {file} squares, not 8", rank + 1)));
+            return Err(err(
+                "position-board",
+                crate::english!("rank {} has {file} squares, not 8", rank + 1),
+            ));
         }
     }
     Ok(())
@@ -157,15 +186,14 @@ fn read_board(text: &str, g: &mut Latroncules) -> Result<(), PositionError> {
 fn read_losses(side: usize, text: &str, g: &mut Latroncules) -> Result<(), PositionError> {
     let name = NAMES[side];
     let Some((f, c)) = text.split_once('/') else {
-        return Err(PositionError(format!(
-            "{name}'s losses must look like 3/1 (fantassins/cavaliers), not {}",
-            quote(text)
-        )));
+        let english =
+            crate::english!("{name}'s losses must look like 3/1 (fantassins/cavaliers), not {}", quote(text));
+        return Err(PositionError::new("position-part", english).quoting(text));
     };
     let cavaliers = if g.always_promote { 16 } else { 8 };
     let lost = [
-        field(&format!("{name}'s lost fantassins"), f, 0, 8)? as u8,
-        field(&format!("{name}'s lost cavaliers"), c, 0, cavaliers)? as u8,
+        field(["White's lost fantassins", "Black's lost fantassins"][side], f, 0, 8)? as u8,
+        field(["White's lost cavaliers", "Black's lost cavaliers"][side], c, 0, cavaliers)? as u8,
     ];
     g.lost[side] = lost;
     let on =
@@ -173,13 +201,16 @@ fn read_losses(side: usize, text: &str, g: &mut Latroncules) -> Result<(), Posit
     let on = [on(Kind::Fantassin), on(Kind::Cavalier)];
     let lost = lost.map(usize::from);
     let beyond = |what: &str, on: usize, lost: usize, most: usize| {
-        PositionError(format!(
+        PositionError::new("position-count", crate::english!(
             "{name}'s losses {}: {on} {what} on the board and {lost} lost make more than the {most} a side has",
             quote(text)
         ))
     };
     if on[0] + on[1] > 16 {
-        return Err(PositionError(format!("{name} has {} pieces; a side has at most 16", on[0] + on[1])));
+        return Err(PositionError::new(
+            "position-count",
+            crate::english!("{name} has {} pieces; a side has at most 16", on[0] + on[1]),
+        ));
     }
     if on[0] + lost[0] > 8 {
         return Err(beyond("fantassins", on[0], lost[0], 8));
@@ -198,11 +229,19 @@ fn read_losses(side: usize, text: &str, g: &mut Latroncules) -> Result<(), Posit
 fn check_game_over(g: &Latroncules) -> Result<(), PositionError> {
     let mover = 1 - g.to_move;
     match [g.pieces(0), g.pieces(1)] {
-        [0, 0] => Err(PositionError("the board has no pieces: a game ends with the last capture".into())),
-        left if left[mover] == 0 => Err(PositionError(format!(
-            "the side to move must be {}: {} has no pieces left, taken on {}'s move",
-            NAMES[mover], NAMES[mover], NAMES[g.to_move]
-        ))),
+        [0, 0] => Err(PositionError::new(
+            "position-impossible",
+            crate::english!("the board has no pieces: a game ends with the last capture"),
+        )),
+        left if left[mover] == 0 => Err(PositionError::new(
+            "position-impossible",
+            crate::english!(
+                "the side to move must be {}: {} has no pieces left, taken on {}'s move",
+                NAMES[mover],
+                NAMES[mover],
+                NAMES[g.to_move]
+            ),
+        )),
         _ => Ok(()),
     }
 }

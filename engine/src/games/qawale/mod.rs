@@ -21,13 +21,20 @@ pub const HAND: u8 = 8;
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "both_lines",
-        label: "A move shows lines of both colours",
-        choices: &[("mover", "The mover wins"), ("opponent", "The mover loses (Quixo rule)")],
+        label: crate::english_str!("A move shows lines of both colours"),
+        choices: &[
+            ("mover", crate::english_str!("The mover wins")),
+            ("opponent", crate::english_str!("The mover loses (Quixo rule)")),
+        ],
     },
     OptionSpec {
         key: "first",
-        label: "First player",
-        choices: &[("random", "Random"), ("light", "Light"), ("dark", "Dark")],
+        label: crate::english_str!("First player"),
+        choices: &[
+            ("random", crate::english_str!("Random")),
+            ("light", crate::english_str!("Light")),
+            ("dark", crate::english_str!("Dark")),
+        ],
     },
 ];
 
@@ -227,7 +234,7 @@ impl Qawale {
             return Some(
                 Refusal::new(
                     "qawale-illegal-empty",
-                    format!("{space} is empty; choose a space with pebbles"),
+                    crate::english!("{space} is empty; choose a space with pebbles"),
                 )
                 .arg("space", space),
             );
@@ -237,7 +244,7 @@ impl Qawale {
             return Some(
                 Refusal::new(
                     "qawale-illegal-path-length",
-                    format!(
+                    crate::english!(
                         "the stack on {space} will hold {pebbles} pebbles, so the path needs {pebbles} steps, \
                          not {}",
                         m.len()
@@ -267,7 +274,7 @@ impl Game for Qawale {
     const ID: &'static str = "qawale";
     const NAME: &'static str = "Qawale";
     const TAGLINE: &'static str =
-        "Sow stacks of pebbles along winding paths; show four of your colour in a line.";
+        crate::english_str!("Sow stacks of pebbles along winding paths; show four of your colour in a line.");
 
     fn setups() -> &'static [&'static str] {
         &["start"]
@@ -397,7 +404,7 @@ impl Game for Qawale {
     fn parse_action(&self, text: &str) -> Result<Sowing, NotationError> {
         let m = notation::read(text)?;
         match self.check_sowing(&m) {
-            Some(why) => Err(NotationError(format!("'{text}': {why}"))),
+            Some(why) => Err(NotationError(crate::english!("'{text}': {why}"))),
             None => Ok(m),
         }
     }
@@ -407,7 +414,7 @@ impl Game for Qawale {
     }
 
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
-        let mut g = Qawale::empty(options).map_err(|e| PositionError(e.0))?;
+        let mut g = Qawale::empty(options).map_err(|e| PositionError::new("position-options", e.0))?;
         position::read(text, &mut g)?;
         // Whoever is not to move made the last move (rules §3 resolution order).
         if g.plies() > 0 {

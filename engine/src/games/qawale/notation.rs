@@ -14,7 +14,7 @@ pub fn write(m: &Sowing) -> String {
 /// Reads either form. Board-dependent checks (origin non-empty, length) are the caller's.
 pub fn read(text: &str) -> Result<Sowing, NotationError> {
     let text = text.trim();
-    let err = |why: &str| NotationError(format!("'{text}': {why}"));
+    let err = |why: &str| NotationError(crate::english!("'{text}': {why}"));
     if let Some((origin, dirs)) = text.split_once(':') {
         let origin = parse_space(origin).ok_or_else(|| err("the origin must be a space a1…d4"))?;
         if dirs.is_empty() {

@@ -169,7 +169,7 @@ impl Tab {
                 let held = held.join(", ");
                 Refusal::new(
                     "tab-illegal-not-time-to-throw",
-                    format!("it is not time to throw: {seat} is using the throws {held}"),
+                    crate::english!("it is not time to throw: {seat} is using the throws {held}"),
                 )
                 .arg("seat", seat)
                 .arg("throws", held)
@@ -191,7 +191,7 @@ impl Game for Tab {
     type Action = Action;
     const ID: &'static str = "tab";
     const NAME: &'static str = "Tâb";
-    const TAGLINE: &'static str = "The Egyptian race game with throwing sticks.";
+    const TAGLINE: &'static str = crate::english_str!("The Egyptian race game with throwing sticks.");
     const HAS_CHANCE: bool = true;
 
     fn setups() -> &'static [&'static str] {
@@ -328,7 +328,7 @@ impl Game for Tab {
     fn chance_named(&self, value: &str) -> Result<Action, NotationError> {
         match value.trim().parse::<u8>() {
             Ok(v) if throw::is_value(v) => Ok(Action::Throw(v)),
-            _ => Err(NotationError("a throw is worth 1, 2, 3, 4 or 6".into())),
+            _ => Err(NotationError(crate::english!("a throw is worth 1, 2, 3, 4 or 6"))),
         }
     }
 
@@ -349,7 +349,7 @@ impl Game for Tab {
     }
 
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
-        let mut g = Tab::empty(options).map_err(|e| PositionError(e.0))?;
+        let mut g = Tab::empty(options).map_err(|e| PositionError::new("position-options", e.0))?;
         position::read(text, &mut g)?;
         g.settle_outcome();
         Ok(g)

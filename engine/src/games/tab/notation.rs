@@ -36,7 +36,7 @@ pub fn write(g: &Tab, a: &Action) -> String {
 
 pub fn read(text: &str) -> Result<Action, NotationError> {
     let t = text.trim();
-    let err = |why: &str| NotationError(format!("'{t}': {why}"));
+    let err = |why: &str| NotationError(crate::english!("'{t}': {why}"));
     let lower = t.to_ascii_lowercase();
     if lower == "pass" {
         return Ok(Action::Pass);

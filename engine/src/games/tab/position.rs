@@ -88,25 +88,30 @@ fn stack_text(s: &Stack, row: u8) -> String {
     t
 }
 
-fn err<T>(why: impl Into<String>) -> Result<T, PositionError> {
-    Err(PositionError(why.into()))
+fn err<T>(key: &'static str, why: String) -> Result<T, PositionError> {
+    Err(PositionError::new(key, why))
 }
 
 pub fn read(text: &str, g: &mut Tab) -> Result<(), PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 4 && fields.len() != 6 {
-        return err(format!(
-            "expected 6 fields (the board, the side to move, the phase, the throws in hand, the pieces \
+        return err(
+            "position-parts",
+            crate::english!(
+                "expected 6 fields (the board, the side to move, the phase, the throws in hand, the pieces \
              lost and the turns without a capture; the last two may be left out), found {}",
-            fields.len()
-        ));
+                fields.len()
+            ),
+        )
+        .map_err(|e: PositionError| e.arg("found", fields.len()));
     }
     read_board(fields[0], g)?;
-    g.to_move = read_side(fields[1])?;
-    g.phase = read_phase(fields[2])?;
-    g.throws = read_throws(fields[3])?;
+    // The part that cannot be read is quoted for the player (the English says why).
+    g.to_move = read_side(fields[1]).map_err(|e| e.quoting(fields[1]))?;
+    g.phase = read_phase(fields[2]).map_err(|e| e.quoting(fields[2]))?;
+    g.throws = read_throws(fields[3]).map_err(|e| e.quoting(fields[3]))?;
     if fields.len() == 6 {
-        g.lost = read_lost(fields[4])?;
+        g.lost = read_lost(fields[4]).map_err(|e| e.quoting(fields[4]))?;
         let most = g.rules.quiet_draw.unwrap_or(u16::MAX);
         g.quiet = field("the turns without a capture", fields[5], 0, most as u64)? as u16;
     }
@@ -116,7 +121,10 @@ pub fn read(text: &str, g: &mut Tab) -> Result<(), PositionError> {
 fn read_board(text: &str, g: &mut Tab) -> Result<(), PositionError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 4 {
-        return err(format!("the board needs 4 ranks (4 to 1) separated by '/', found {}", ranks.len()));
+        return err(
+            "position-board",
+            crate::english!("the board needs 4 ranks (4 to 1) separated by '/', found {}", ranks.len()),
+        );
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank0 = 3 - i as u8;
@@ -124,14 +132,20 @@ fn read_board(text: &str, g: &mut Tab) -> Result<(), PositionError> {
         let mut file = 0u8;
         for token in rank_text.split(',') {
             if file >= FILES {
-                return err(format!("the board: rank {rank} has more than 9 squares"));
+                return err(
+                    "position-board",
+                    crate::english!("the board: rank {rank} has more than 9 squares"),
+                );
             }
             if token.is_empty() {
                 file += 1; // an empty token is one empty square
             } else if token.bytes().all(|b| b.is_ascii_digit()) {
                 let run = field(&format!("the board: a run of empty squares on rank {rank}"), token, 1, 9)?;
                 if file as u64 + run > FILES as u64 {
-                    return err(format!("the board: rank {rank} has more than 9 squares"));
+                    return err(
+                        "position-board",
+                        crate::english!("the board: rank {rank} has more than 9 squares"),
+                    );
                 }
                 file += run as u8;
             } else {
@@ -141,7 +155,10 @@ fn read_board(text: &str, g: &mut Tab) -> Result<(), PositionError> {
             }
         }
         if file != FILES {
-            return err(format!("the board: rank {rank} has {file} squares, not 9"));
+            return err(
+                "position-board",
+                crate::english!("the board: rank {rank} has {file} squares, not 9"),
+            );
         }
     }
     Ok(())
@@ -158,14 +175,20 @@ fn read_stack(token: &str, sq: u8) -> Result<Stack, PositionError> {
             's' => SOUTH,
             'n' => NORTH,
             _ => {
-                return err(format!(
+                return err(
+                    "position-board",
+                    crate::english!(
                     "the board: {} on {name} is not a piece (s, n; S, N if unmoved; + and * after a piece)",
                     quote(&c.to_string())
-                ))
+                ),
+                )
             }
         };
         if owner.is_some_and(|o| o != seat) {
-            return err(format!("the board: the stack on {name} mixes South and North pieces"));
+            return err(
+                "position-board",
+                crate::english!("the board: the stack on {name} mixes South and North pieces"),
+            );
         }
         owner = Some(seat);
         let r = row(seat, sq);
@@ -182,17 +205,20 @@ fn read_stack(token: &str, sq: u8) -> Result<Stack, PositionError> {
             chars.next();
         }
         if p.unmoved && (r != 1 || stack.height() > 0 || p.row3) {
-            return err(format!(
+            return err("position-board", crate::english!(
                 "the board: on {name} an unmoved piece (upper case) stands only at the bottom of its home row, with no + or *"
             ));
         }
         if r == 1 && p.row3 {
-            return err(format!(
-                "the board: on {name} a piece on its home row has never been in row 3 or 4 (no + or *)"
-            ));
+            return err(
+                "position-board",
+                crate::english!(
+                    "the board: on {name} a piece on its home row has never been in row 3 or 4 (no + or *)"
+                ),
+            );
         }
         if stack.height() >= PIECES {
-            return err(format!("the board: the stack on {name} is higher than 9"));
+            return err("position-board", crate::english!("the board: the stack on {name} is higher than 9"));
         }
         if stack.is_empty() {
             stack = Stack::single(seat, p);
@@ -207,7 +233,10 @@ fn read_side(text: &str) -> Result<usize, PositionError> {
     match text {
         "s" | "S" => Ok(SOUTH),
         "n" | "N" => Ok(NORTH),
-        _ => err(format!("the side to move must be 's' (South) or 'n' (North), not {}", quote(text))),
+        _ => err(
+            "position-side",
+            crate::english!("the side to move must be 's' (South) or 'n' (North), not {}", quote(text)),
+        ),
     }
 }
 
@@ -217,7 +246,10 @@ fn read_phase(text: &str) -> Result<Phase, PositionError> {
         "throw" => Ok(Phase::Throwing),
         "move" => Ok(Phase::Moving),
         "drawn" => Ok(Phase::Drawn),
-        _ => err(format!("the phase must be open, throw, move or drawn, not {}", quote(text))),
+        _ => err(
+            "position-part",
+            crate::english!("the phase must be open, throw, move or drawn, not {}", quote(text)),
+        ),
     }
 }
 
@@ -230,17 +262,23 @@ fn read_throws(text: &str) -> Result<Throws, PositionError> {
     for (i, v) in text.split(',').enumerate() {
         if i as u32 >= MOST_HELD {
             let n = text.split(',').count();
-            return err(format!(
-                "the throws in hand: {n} is too large (at most {MOST_HELD}; a turn keeps no more, T19)"
-            ));
+            return err(
+                "position-part",
+                crate::english!(
+                    "the throws in hand: {n} is too large (at most {MOST_HELD}; a turn keeps no more, T19)"
+                ),
+            );
         }
         match v.parse::<u8>() {
             Ok(value) if is_value(value) && v.bytes().all(|b| b.is_ascii_digit()) => throws.add(value),
             _ => {
-                return err(format!(
-                    "the throws in hand: {} is not a throw (1, 2, 3, 4 or 6; '-' for none)",
-                    quote(v)
-                ))
+                return err(
+                    "position-part",
+                    crate::english!(
+                        "the throws in hand: {} is not a throw (1, 2, 3, 4 or 6; '-' for none)",
+                        quote(v)
+                    ),
+                )
             }
         }
     }
@@ -250,10 +288,13 @@ fn read_throws(text: &str) -> Result<Throws, PositionError> {
 /// `<South>/<North>`: a reduction always leaves one piece, so at most 8 each (rules §4.3).
 fn read_lost(text: &str) -> Result<[u8; 2], PositionError> {
     let Some((a, b)) = text.split_once('/') else {
-        return err(format!(
-            "the pieces lost to reductions are written South/North, e.g. 0/2, not {}",
-            quote(text)
-        ));
+        return err(
+            "position-part",
+            crate::english!(
+                "the pieces lost to reductions are written South/North, e.g. 0/2, not {}",
+                quote(text)
+            ),
+        );
     };
     let most = PIECES as u64 - 1;
     Ok([
@@ -284,14 +325,14 @@ fn check_material(g: &Tab) -> Result<(), PositionError> {
     for seat in [SOUTH, NORTH] {
         let on_board = g.pieces(seat);
         if on_board + g.lost[seat] as usize > PIECES {
-            return err(format!(
+            return err("position-count", crate::english!(
                 "the board and the pieces lost: {} has {on_board} pieces on the board and {} lost: more than 9",
                 SIDES[seat], g.lost[seat]
             ));
         }
     }
     if g.pieces(SOUTH) == 0 && g.pieces(NORTH) == 0 {
-        return err("the board: both sides have no pieces left");
+        return err("position-count", crate::english!("the board: both sides have no pieces left"));
     }
     Ok(())
 }
@@ -303,11 +344,14 @@ fn check_stacks(g: &Tab) -> Result<(), PositionError> {
         return Ok(());
     }
     match (0..g.board.len()).find(|&sq| g.board[sq].height() > 1 && g.board[sq].any_unmoved()) {
-        Some(sq) => err(format!(
+        Some(sq) => err(
+            "position-impossible",
+            crate::english!(
             "the board: on {} a stack holds an unmoved piece, but with stacked_unmoved=activated a joined \
              piece counts as moved (T3)",
             square_name(sq as u8)
-        )),
+        ),
+        ),
         None => Ok(()),
     }
 }
@@ -317,18 +361,30 @@ fn check_stacks(g: &Tab) -> Result<(), PositionError> {
 fn check_won(g: &Tab, winner: usize) -> Result<(), PositionError> {
     let (w, l) = (SIDES[winner], SIDES[1 - winner]);
     if g.phase != Phase::Moving {
-        return err(format!("the phase: {l} has no pieces left, so {w} has won and the phase is 'move'"));
+        return err(
+            "position-impossible",
+            crate::english!("the phase: {l} has no pieces left, so {w} has won and the phase is 'move'"),
+        );
     }
     if g.to_move != winner {
-        return err(format!(
+        return err(
+            "position-impossible",
+            crate::english!(
             "the side to move: {l} has no pieces left, so {w} captured the last one and is the side to move"
-        ));
+        ),
+        );
     }
     if !g.throws.is_empty() {
-        return err("the throws in hand: a win cancels the throws left (rules §5), so write '-'");
+        return err(
+            "position-impossible",
+            crate::english!("the throws in hand: a win cancels the throws left (rules §5), so write '-'"),
+        );
     }
     if g.quiet != 0 {
-        return err("the turns without a capture: the winning move captured, so they are 0");
+        return err(
+            "position-impossible",
+            crate::english!("the turns without a capture: the winning move captured, so they are 0"),
+        );
     }
     Ok(())
 }
@@ -341,13 +397,26 @@ fn check_opening(g: &Tab) -> Result<(), PositionError> {
         fresh(file, SOUTH) && fresh(3 * FILES as usize + file, NORTH)
     }) && g.pieces(SOUTH) + g.pieces(NORTH) == 2 * PIECES;
     if !start {
-        return err("the board: in the opening no piece has moved yet, so the board is the start position");
+        return err(
+            "position-impossible",
+            crate::english!(
+                "the board: in the opening no piece has moved yet, so the board is the start position"
+            ),
+        );
     }
     if !g.throws.is_empty() {
-        return err("the throws in hand: none are kept during the opening (write '-')");
+        return err(
+            "position-impossible",
+            crate::english!("the throws in hand: none are kept during the opening (write '-')"),
+        );
     }
     if g.quiet != 0 {
-        return err("the turns without a capture: they count from the first turn, so 0 in the opening");
+        return err(
+            "position-impossible",
+            crate::english!(
+                "the turns without a capture: they count from the first turn, so 0 in the opening"
+            ),
+        );
     }
     Ok(())
 }
@@ -356,14 +425,20 @@ fn check_opening(g: &Tab) -> Result<(), PositionError> {
 fn check_throwing(g: &Tab) -> Result<(), PositionError> {
     if g.throws.count(2) + g.throws.count(3) > 0 {
         return err(
-            "the throws in hand: a 2 or 3 ends the throwing, so the throw phase holds only 1, 4 and 6",
+            "position-impossible",
+            crate::english!(
+                "the throws in hand: a 2 or 3 ends the throwing, so the throw phase holds only 1, 4 and 6"
+            ),
         );
     }
     if g.throws.total() >= MOST_HELD {
-        return err(format!(
+        return err(
+            "position-impossible",
+            crate::english!(
             "the throws in hand: {} is too large for the throw phase (the throwing ends at {MOST_HELD}, T19)",
             g.throws.total()
-        ));
+        ),
+        );
     }
     Ok(())
 }
@@ -371,17 +446,28 @@ fn check_throwing(g: &Tab) -> Result<(), PositionError> {
 /// Using the throws (rules §3): the turn goes on only while a throw has a use (T15).
 fn check_moving(g: &Tab) -> Result<(), PositionError> {
     if g.throws.count(2) + g.throws.count(3) > 1 {
-        return err("the throws in hand: a turn has at most one 2 or 3 (it ends the throwing)");
+        return err(
+            "position-impossible",
+            crate::english!("the throws in hand: a turn has at most one 2 or 3 (it ends the throwing)"),
+        );
     }
     if g.throws.is_empty() {
-        return err("the throws in hand: none left, so the turn is over (write the next turn's 'throw -')");
+        return err(
+            "position-impossible",
+            crate::english!(
+                "the throws in hand: none left, so the turn is over (write the next turn's 'throw -')"
+            ),
+        );
     }
     if !g.has_any_move() {
         let held: Vec<String> = g.throws.each().map(|v| v.to_string()).collect();
-        return err(format!(
-            "the throws in hand: {} have no use, so the turn has already passed (rules §3, T15)",
-            held.join(", ")
-        ));
+        return err(
+            "position-impossible",
+            crate::english!(
+                "the throws in hand: {} have no use, so the turn has already passed (rules §3, T15)",
+                held.join(", ")
+            ),
+        );
     }
     Ok(())
 }
@@ -389,15 +475,24 @@ fn check_moving(g: &Tab) -> Result<(), PositionError> {
 /// Drawn by option T16: a turn ended with exactly that many turns without a capture.
 fn check_drawn(g: &Tab) -> Result<(), PositionError> {
     let Some(n) = g.rules.quiet_draw else {
-        return err("the phase: 'drawn' needs the option quiet_draw (T16)");
+        return err(
+            "position-options",
+            crate::english!("the phase: 'drawn' needs the option quiet_draw (T16)"),
+        );
     };
     if g.quiet != n {
-        return err(format!(
-            "the turns without a capture: a game drawn by quiet_draw={n} ends with exactly {n}"
-        ));
+        return err(
+            "position-impossible",
+            crate::english!(
+                "the turns without a capture: a game drawn by quiet_draw={n} ends with exactly {n}"
+            ),
+        );
     }
     if !g.throws.is_empty() {
-        return err("the throws in hand: the turn ended, so write '-'");
+        return err(
+            "position-impossible",
+            crate::english!("the throws in hand: the turn ended, so write '-'"),
+        );
     }
     Ok(())
 }

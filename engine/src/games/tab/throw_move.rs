@@ -268,7 +268,7 @@ impl Tab {
             let held = held.join(", ");
             return Refusal::new(
                 "tab-illegal-no-such-throw",
-                format!("you have no throw of {} (throws: {held})", m.value),
+                crate::english!("you have no throw of {} (throws: {held})", m.value),
             )
             .arg("value", m.value)
             .arg("throws", held);
@@ -276,8 +276,11 @@ impl Tab {
         let unit = self.board[m.from as usize];
         let from = square_name(m.from);
         if unit.owner() != Some(seat) {
-            return Refusal::new("tab-illegal-not-yours", format!("there is no piece of yours on {from}"))
-                .arg("square", from);
+            return Refusal::new(
+                "tab-illegal-not-yours",
+                crate::english!("there is no piece of yours on {from}"),
+            )
+            .arg("square", from);
         }
         if track::row(seat, m.from) == 4 && self.row4_frozen(seat) {
             return match self.rules.row4_stacks {
@@ -301,7 +304,7 @@ impl Tab {
             if unit.height() < 2 {
                 return Refusal::new(
                     "tab-illegal-split-single",
-                    format!("{from} holds a single piece; a split needs a stack (rules §4.2)"),
+                    crate::english!("{from} holds a single piece; a split needs a stack (rules §4.2)"),
                 )
                 .arg("square", from);
             }
