@@ -51,3 +51,36 @@ test("an English browser gets English", async () => {
   assert.equal((await page.textContent("#start")).trim(), "Start");
   await context.close();
 });
+
+test("a pasted record's unreadable start position and notation are explained in French", async () => {
+  const context = await site.browser.newContext({ locale: "fr-FR", viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  const paste = async (text) => {
+    if (await page.isHidden("#text-box")) {
+      await page.click("#import-btn");
+      await page.waitForSelector("#text-box:not([hidden])");
+    }
+    await page.fill("#text-area", text);
+    await page.click("#text-import");
+    await page.waitForSelector("#text-error:not([hidden])");
+    return (await page.textContent("#text-error")).trim();
+  };
+  // The site's engine carries no English for these: the catalogue names the part that is wrong.
+  const head = '[Ludus "1"]\n[Game "qawale"]\n';
+  let said = await paste(`${head}[Position "nn,,,nn/,,,/,,, 8 8 l"]\n`);
+  assert.equal(
+    said,
+    "la position de départ écrite est illisible : le plateau (la première partie de la position) est illisible, ou porte ce que ce jeu ne peut pas avoir",
+  );
+  said = await paste(`${head}[Position "nn,,,nn/,,,/,,,/nn,,,nn 8 8 x"]\n`);
+  assert.match(said, /« x » ne désigne pas un joueur qui puisse avoir le trait/);
+  await shot(page, "import-bad-position-fr.png");
+  await page.click("#text-close");
+  said = await paste(`${head}\n1. zz\n`);
+  assert.equal(said, "action 1 (zz) : ce n'est pas ainsi que ce jeu note une action");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

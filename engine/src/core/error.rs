@@ -149,6 +149,10 @@ impl fmt::Display for ActionError {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The site's build has no English (`english!`): the app words it by its own key.
+        if self.0.is_empty() {
+            return f.write_str("bad notation");
+        }
         write!(f, "bad notation: {}", self.0)
     }
 }
