@@ -70,6 +70,13 @@ fn game_files(game: &str) -> Vec<PathBuf> {
             files.push(p);
         }
     }
+    // A game's further test files: `engine/tests/<game>_<part>.rs`.
+    let prefix = format!("{game}_");
+    files.extend(
+        rust_files(&root().join("engine/tests"))
+            .into_iter()
+            .filter(|f| f.file_name().is_some_and(|n| n.to_string_lossy().starts_with(&prefix))),
+    );
     files
 }
 

@@ -107,8 +107,9 @@ fn every_game_round_trips_through_text_and_link() {
             let mut s = match games::new_session(g.id, setup.clone()) {
                 Ok(s) => s,
                 Err(_) => {
-                    // Cabale's teams need four players.
-                    games::set_players(g.id, g.max_players, &mut setup.options).unwrap();
+                    // Cabale's teams need four players; Abalone's daisies are for two.
+                    let players = if g.id == "abalone" { g.min_players } else { g.max_players };
+                    games::set_players(g.id, players, &mut setup.options).unwrap();
                     games::new_session(g.id, setup.clone()).unwrap_or_else(|e| panic!("{}: {e}", g.id))
                 }
             };

@@ -110,6 +110,22 @@ pub const ABALONE: Row = Row {
     expert_v1: frozen(8, 1_000_000),
 };
 
+/// Abalone for three and four players: the generic MCTS, whose playouts of a few
+/// moves take ejections and pushes first and are judged by the marbles pushed off and the
+/// centre (`abalone/search.rs`). Alpha-beta needs two sides taking turns, which three players
+/// are not. `expert_v1` did not exist for them; it plays as Expert.
+pub const ABALONE_MANY: Row = Row {
+    levels: [
+        Budget::Random,
+        Budget::Mcts(30),
+        Budget::Mcts(200),
+        Budget::Mcts(1_000),
+        Budget::Mcts(3_000),
+        Budget::Mcts(200_000),
+    ],
+    expert_v1: Budget::Mcts(3_000),
+};
+
 /// Latroncules: alpha-beta (random playouts rarely end a game). Draw-aware from Hard up, so a
 /// side far ahead does not let a repetition or the quiet-move rule end the game.
 pub const LATRONCULES: Row = Row {

@@ -80,7 +80,7 @@ macro_rules! registry {
 }
 
 registry! {
-    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 2), latroncules::Latroncules => (2, 2), cabale::Cabale => (2, 4), tab::Tab => (2, 2)],
+    playable: [qawale::Qawale => (2, 2), abalone::Abalone => (2, 4), latroncules::Latroncules => (2, 2), cabale::Cabale => (2, 4), tab::Tab => (2, 2)],
     coming: []
 }
 

@@ -45,6 +45,9 @@ abalone-rules-setup-standard = The classic layout: each side fills its two back 
 abalone-rules-setup-belgian = Each side has two daisies of seven marbles in opposite corners, each next to an enemy daisy: contact comes fast.
 abalone-rules-setup-german = The daisies stand one row further in, with a gap between neighbouring daisies: a more open fight.
 
+abalone-rules-option-players-2 = The classic duel: 14 marbles each, Black against White.
+abalone-rules-option-players-3 = Black, White and Red, 11 marbles each on three alternate sides. A push may move marbles of both opponents together, and each marble pushed off counts for its pusher: the first to six, of any colours, wins.
+abalone-rules-option-players-4 = Black and Red against White and Blue, partners in opposite corners, 9 marbles each. Only your own marbles move, except in a push, where one or two of your partner's may join your column as long as its rear marble is yours; the first team to push off six between them wins.
 abalone-rules-option-ply-limit-off = No limit: play until one side has pushed off six marbles.
 abalone-rules-option-ply-limit-200 = The game is a draw once 200 moves, both sides counted, have been played, unless the last of them wins.
 abalone-rules-option-ply-limit-300 = The same with 300 moves.

@@ -6,6 +6,11 @@ setup-abalone-standard = Standard
 setup-abalone-belgian = Belgian daisy
 setup-abalone-german = German daisy
 
+option-abalone-players = Players
+option-abalone-players-help = With three, 11 marbles each and the first to push off six wins; with four, two teams of partners facing each other, 9 marbles each, six pushed off between partners.
+option-abalone-players-2 = 2
+option-abalone-players-3 = 3
+option-abalone-players-4 = 4 (two teams)
 option-abalone-ply-limit = Draw after a number of moves
 option-abalone-ply-limit-help = The game is a draw once this many moves, both sides counted, have been played.
 option-abalone-ply-limit-off = Never
@@ -19,6 +24,8 @@ option-abalone-repetition-draw = Is a draw
 
 seat-abalone-black = Black
 seat-abalone-white = White
+seat-abalone-red = Red
+seat-abalone-blue = Blue
 
 # Prompts ($colour is black or white, $cells the selected marbles, e.g. "C3 D4").
 abalone-prompt-select =
@@ -69,6 +76,7 @@ abalone-illegal-not-yours = there is no marble of yours on { $cell }
 abalone-illegal-too-many = at most three marbles move in one turn
 abalone-illegal-off-board = you may not move your own marble off the board
 abalone-illegal-own-in-way = your own marble is in the way
+abalone-illegal-partner = your partner's marbles move with yours only to push
 abalone-illegal-single-push = a single marble cannot push
 abalone-illegal-no-sumito = { $len } against { $pushed } is not a sumito: you need more marbles than you push
 abalone-illegal-sandwich = the pushed marbles are blocked by your own marble (sandwich)

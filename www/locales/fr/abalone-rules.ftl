@@ -45,6 +45,9 @@ abalone-rules-setup-standard = La disposition classique : chaque camp occupe ses
 abalone-rules-setup-belgian = Chaque camp a deux marguerites de sept billes dans des coins opposés, chacune collée à une marguerite adverse : le contact vient vite.
 abalone-rules-setup-german = Les marguerites sont avancées d'une rangée, avec un espace entre voisines : un combat plus ouvert.
 
+abalone-rules-option-players-2 = Le duel classique : 14 billes chacun, Noirs contre Blancs.
+abalone-rules-option-players-3 = Noirs, Blancs et Rouges, 11 billes chacun sur trois côtés alternés. Une poussée peut emporter ensemble des billes des deux adversaires, et chaque bille éjectée compte pour celui qui l'a poussée : le premier à six, toutes couleurs confondues, gagne.
+abalone-rules-option-players-4 = Noirs et Rouges contre Blancs et Bleus, les partenaires dans des coins opposés, 9 billes chacun. Seules vos billes se déplacent, sauf pour pousser : une ou deux billes de votre partenaire peuvent alors entrer dans votre colonne, pourvu que la bille de queue soit à vous ; la première équipe à éjecter six billes à deux gagne.
 abalone-rules-option-ply-limit-off = Pas de limite : on joue jusqu'à ce qu'un camp ait éjecté six billes.
 abalone-rules-option-ply-limit-200 = La partie est nulle une fois 200 coups joués, ceux des deux camps comptés, sauf si le dernier donne la victoire.
 abalone-rules-option-ply-limit-300 = De même avec 300 coups.

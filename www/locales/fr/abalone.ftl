@@ -6,6 +6,11 @@ setup-abalone-standard = Standard
 setup-abalone-belgian = Marguerite belge
 setup-abalone-german = Marguerite allemande
 
+option-abalone-players = Joueurs
+option-abalone-players-help = À trois, 11 billes chacun, et le premier à en éjecter six gagne ; à quatre, deux équipes de partenaires face à face, 9 billes chacun, six éjections à deux.
+option-abalone-players-2 = 2
+option-abalone-players-3 = 3
+option-abalone-players-4 = 4 (deux équipes)
 option-abalone-ply-limit = Nulle après un nombre de coups
 option-abalone-ply-limit-help = La partie est nulle une fois ce nombre de coups joués, ceux des deux camps comptés.
 option-abalone-ply-limit-off = Jamais
@@ -19,6 +24,8 @@ option-abalone-repetition-draw = Partie nulle
 
 seat-abalone-black = Noirs
 seat-abalone-white = Blancs
+seat-abalone-red = Rouges
+seat-abalone-blue = Bleus
 
 # Invites ($colour vaut black ou white, $cells les billes choisies, p. ex. « C3 D4 »).
 abalone-prompt-select =
@@ -85,6 +92,7 @@ abalone-illegal-not-yours = vous n'avez pas de bille en { $cell }
 abalone-illegal-too-many = on déplace au plus trois billes par tour
 abalone-illegal-off-board = vous ne pouvez pas sortir vos propres billes du plateau
 abalone-illegal-own-in-way = une de vos billes barre le passage
+abalone-illegal-partner = les billes de votre partenaire n'avancent avec les vôtres que pour pousser
 abalone-illegal-single-push = une bille seule ne peut pas pousser
 abalone-illegal-no-sumito = { $len } contre { $pushed } n'est pas un sumito : il faut plus de billes que celles que vous poussez
 abalone-illegal-sandwich = les billes poussées sont bloquées par une de vos billes (sandwich)

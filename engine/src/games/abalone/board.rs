@@ -11,11 +11,14 @@ pub type Pad = u8;
 pub const PAD: usize = 121;
 pub const CELLS: usize = hex61::CELLS;
 
-/// Contents of a padded square.
+/// Contents of a padded square: empty, a marble of seat `n` (colour `n + 1`: Black, White, and
+/// with three or four players Red and Blue, rules §6.4), or the rim.
 pub const EMPTY: u8 = 0;
 pub const BLACK: u8 = 1;
 pub const WHITE: u8 = 2;
-pub const OFF: u8 = 3;
+pub const RED: u8 = 3;
+pub const BLUE: u8 = 4;
+pub const OFF: u8 = 7;
 
 /// The six directions of `hex61::DIRS` as padded steps (a row is 11 squares), counter-clockwise
 /// from east; `opposite(d) = (d + 3) % 6` (rules §1.2).

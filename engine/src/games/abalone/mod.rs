@@ -1,4 +1,4 @@
-//! Abalone (classic, 2 players): rules per `docs/rules/abalone.md`.
+//! Abalone for 2, 3 and 4 players (two teams): rules per `docs/rules/abalone.md`.
 
 pub mod board;
 mod notation;
@@ -11,10 +11,25 @@ use crate::core::{
     ActionError, Actor, Game, NotationError, OptionSpec, OptionValues, Outcome, PositionError, Refusal,
     Setup, SetupError,
 };
-use board::{parallel, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, PAD, PAD_TO_CELL, WHITE};
+use board::{parallel, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF, PAD, PAD_TO_CELL};
 
-/// Marbles a side must eject to win (rules §3).
+/// Marbles a side must eject to win (rules §3), a player of three, or a team of four (§6).
 pub const WIN_EJECTIONS: u8 = 6;
+
+/// The most seats (rules §6.3: four players in two teams).
+pub const MOST_SEATS: usize = 4;
+
+/// Each seat's marbles at the start, for 2, 3 and 4 players (rules §1.4, §6.2, §6.3).
+pub const MARBLES: [usize; 3] = [14, 11, 9];
+
+/// The start for three players (rules §6.2): Black on I5–I9 and H4–H9, White along the right,
+/// Red along the left, A1→I9 (`b`, `w`, `r`).
+pub const LAYOUT_3: &str = "rr.wwrr..wwrr...wwrr....wwrr.....wwr......w.......bbbbbbbbbbb";
+
+/// The start for four players in two teams (rules §6.3): a 4-3-2 group in the corners A1
+/// (Black), A5 (White), I9 (Red, Black's partner) and I5 (Blue, White's partner), symmetric
+/// under the half-turn, no marble touching an opponent's (`u` is Blue).
+pub const LAYOUT_4: &str = "b...wbb..wwbbb.wwwbbb..www.........uuu..rrruuu.rrruu..rru...r";
 
 /// Named start positions (rules §1.4, §5) as 61-character strings A1→I9.
 pub const SETUPS: &[(&str, &str)] = &[
@@ -23,8 +38,17 @@ pub const SETUPS: &[(&str, &str)] = &[
     ("german", ".....bb..wwbbb.www.bb..ww...........ww..bb.www.bbbww..bb....."),
 ];
 
-/// House rules (rules A4), off by default.
+/// The number of players (rules §6), then the house rules (rules A4), off by default.
 pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "players",
+        label: crate::english_str!("Players"),
+        choices: &[
+            ("2", crate::english_str!("2")),
+            ("3", crate::english_str!("3")),
+            ("4", crate::english_str!("4 (two teams)")),
+        ],
+    },
     OptionSpec {
         key: "ply_limit",
         label: crate::english_str!("Draw after a number of moves"),
@@ -76,12 +100,14 @@ impl Move {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Abalone {
-    /// Padded board: EMPTY, BLACK, WHITE or OFF.
+    /// Padded board: EMPTY, a seat's colour (`seat_colour`) or OFF.
     pub cells: [u8; PAD],
-    /// 0 = Black, 1 = White.
+    /// 2, 3 or 4 (rules §6); with 4, seats 0 and 2 play against 1 and 3.
+    pub players: usize,
+    /// 0 = Black, 1 = White, 2 = Red, 3 = Blue.
     pub to_move: usize,
-    /// Marbles each side has pushed off: [by Black, by White].
-    pub ejected: [u8; 2],
+    /// Marbles each seat has pushed off (rules §6.2: credited to the pusher).
+    pub ejected: [u8; MOST_SEATS],
     /// Plies played since the setup (or counted on from the loaded text, §7 `ply=`).
     pub plies: u32,
     ply_limit: Option<u32>,
@@ -92,17 +118,40 @@ pub struct Abalone {
     result: Option<Outcome>,
 }
 
+/// `Side::partner` without one: a value no cell holds, not even the rim.
+const NO_PARTNER: u8 = 0xff;
+
+/// The colour of a seat's marbles (rules §6.4): Black, White, Red, Blue.
 pub fn seat_colour(seat: usize) -> u8 {
-    if seat == 0 {
-        BLACK
-    } else {
-        WHITE
+    seat as u8 + BLACK
+}
+
+/// The seat whose marbles have `colour`.
+pub fn colour_seat(colour: u8) -> usize {
+    usize::from(colour - BLACK)
+}
+
+/// Who a mover pushes with and against (rules §2.3, §6.2, §6.3): its own colour, its partner's
+/// (four players; `NO_PARTNER` otherwise, which no cell holds) and whether a cell holds an
+/// opponent.
+#[derive(Clone, Copy)]
+pub struct Side {
+    pub own: u8,
+    pub partner: u8,
+}
+
+impl Side {
+    /// A marble of an opponent (of either opposing colour, rules §6.2–§6.3).
+    #[inline(always)]
+    pub fn foe(self, c: u8) -> bool {
+        c != EMPTY && c != OFF && c != self.own && c != self.partner
     }
 }
 
 impl Abalone {
     fn empty(options: &OptionValues) -> Result<Abalone, SetupError> {
         check_options(OPTIONS, options)?;
+        let players = option_value(OPTIONS, options, "players").parse().unwrap_or(2);
         let ply_limit = option_value(OPTIONS, options, "ply_limit").parse().ok();
         let repetition_draw = option_value(OPTIONS, options, "repetition") == "draw";
         let mut cells = [OFF; PAD];
@@ -111,8 +160,9 @@ impl Abalone {
         }
         Ok(Abalone {
             cells,
+            players,
             to_move: 0,
-            ejected: [0, 0],
+            ejected: [0; MOST_SEATS],
             plies: 0,
             ply_limit,
             repetition_draw,
@@ -130,6 +180,33 @@ impl Abalone {
         CELL_TO_PAD.iter().filter(|&&p| self.at(p) == colour).count()
     }
 
+    /// Whether seats play in two teams (rules §6.3: four players).
+    pub fn teams(&self) -> bool {
+        self.players == 4
+    }
+
+    /// `seat`'s team-mate (four players), if any.
+    pub fn partner(&self, seat: usize) -> Option<usize> {
+        self.teams().then_some((seat + 2) % 4)
+    }
+
+    /// How `seat` moves and pushes.
+    pub fn side(&self, seat: usize) -> Side {
+        Side { own: seat_colour(seat), partner: self.partner(seat).map_or(NO_PARTNER, seat_colour) }
+    }
+
+    /// The marbles `seat` counts toward the win: its own ejections, with its partner's in
+    /// teams (rules §3, §6.2, §6.3).
+    pub fn tally(&self, seat: usize) -> u8 {
+        self.ejected[seat] + self.partner(seat).map_or(0, |p| self.ejected[p])
+    }
+
+    /// Each seat's tally: the final scores of a game of more than two (the highest wins, team
+    /// mates share it).
+    fn tallies(&self) -> Vec<i32> {
+        (0..self.players).map(|s| i32::from(self.tally(s))).collect()
+    }
+
     /// A hash of the placement and side to move, for repetition: 64-bit FNV-1a of the cell
     /// codes in reading order from the offset basis XOR the side to move. It is written in
     /// position texts (§7, `seen=`), so it must never change.
@@ -144,13 +221,14 @@ impl Abalone {
     /// Calls `f` with every legal move of the side to move (rules §2). No allocation.
     #[inline(always)]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
-        let own = seat_colour(self.to_move);
+        let side = self.side(self.to_move);
+        let own = side.own;
         for &p in CELL_TO_PAD.iter() {
             if self.at(p) != own {
                 continue;
             }
             for d in 0..6 {
-                if let Some(m) = self.inline_from(p, d, own) {
+                if let Some(m) = self.inline_from(p, d, side) {
                     f(m);
                 }
             }
@@ -184,18 +262,19 @@ impl Abalone {
         }
     }
 
-    /// The in-line move (or push) with trailing marble `tail` along `d`, if legal (§2.2, §2.3).
+    /// The in-line move (or push) with trailing marble `tail` along `d`, if legal (§2.2, §2.3,
+    /// §6.3).
     #[inline(always)]
-    fn inline_from(&self, tail: Pad, d: usize, own: u8) -> Option<Move> {
-        let (len, pushed, beyond) = self.inline_shape(tail, d, own);
+    fn inline_from(&self, tail: Pad, d: usize, side: Side) -> Option<Move> {
+        let (len, mates, pushed, beyond) = self.inline_shape(tail, d, side);
         if len > 3 {
             return None; // §2.2.3: the marble in front would have to move too.
         }
         let front = self.at(beyond_group(tail, d, len));
         match (front, pushed) {
-            (EMPTY, 0) => Some(Move::Inline { tail, dir: d as u8, len, pushed: 0 }),
-            (OFF, 0) => None, // §2.2.2: never off the board by your own move.
-            _ if front == own => None,
+            // §6.3: without a push only your own marbles move.
+            (EMPTY, 0) if mates == 0 => Some(Move::Inline { tail, dir: d as u8, len, pushed: 0 }),
+            (EMPTY | OFF, 0) => None, // §2.2.2: never off the board by your own move.
             // §2.3: a sumito needs more marbles than it pushes, and room (or the rim) beyond.
             _ if pushed > 0 && pushed < len && (beyond == EMPTY || beyond == OFF) => {
                 Some(Move::Inline { tail, dir: d as u8, len, pushed })
@@ -204,30 +283,38 @@ impl Abalone {
         }
     }
 
-    /// Own run length from `tail` along `d` (up to 4), the opponent run in front of it, and
+    /// The moving column from `tail` along `d`: its length (up to 4), how many of it are the
+    /// partner's (§6.3), the opponents' run in front of it (of any opposing colour, §6.2) and
     /// what lies beyond that run.
     #[inline(always)]
-    fn inline_shape(&self, tail: Pad, d: usize, own: u8) -> (u8, u8, u8) {
+    fn inline_shape(&self, tail: Pad, d: usize, side: Side) -> (u8, u8, u8, u8) {
         let mut len = 1u8;
+        let mut mates = 0u8;
         let mut c = step(tail, d);
-        while self.at(c) == own && len < 4 {
+        loop {
+            let x = self.at(c);
+            if (x != side.own && x != side.partner) || len == 4 {
+                break;
+            }
+            mates += u8::from(x == side.partner);
             len += 1;
             c = step(c, d);
         }
-        let enemy = 3 - own;
         let mut pushed = 0u8;
-        while self.at(c) == enemy && pushed < 4 {
+        while side.foe(self.at(c)) && pushed < 4 {
             pushed += 1;
             c = step(c, d);
         }
-        (len, pushed, self.at(c))
+        (len, mates, pushed, self.at(c))
     }
 
     /// Rules §3 and the house rules of A4/A5, after `mover` has moved (or before the side to
     /// move of a loaded position, §7).
     fn settle(&mut self, mover: usize) {
-        if self.ejected[mover] >= WIN_EJECTIONS {
-            self.result = Some(Outcome::Win(mover));
+        if self.tally(mover) >= WIN_EJECTIONS {
+            // §6.3: a team wins together (both seats share the highest score).
+            self.result =
+                Some(if self.teams() { Outcome::Scores(self.tallies()) } else { Outcome::Win(mover) });
             return;
         }
         if self.repetition_draw {
@@ -242,9 +329,11 @@ impl Abalone {
             self.result = Some(Outcome::Draw);
             return;
         }
-        // A5: no legal move loses (practically unreachable, but never a dead end).
+        // A5: no legal move loses (practically unreachable, but never a dead end); with more
+        // than two, the most marbles pushed off win (rules §6.5).
         if !self.has_move() {
-            self.result = Some(Outcome::Win(mover));
+            self.result =
+                Some(if self.players == 2 { Outcome::Win(mover) } else { Outcome::Scores(self.tallies()) });
         }
     }
 
@@ -258,6 +347,11 @@ impl Abalone {
         let mut any = false;
         self.for_each_move(|_| any = true);
         any
+    }
+
+    /// The seat after `seat` in turn order (rules §6.2, §6.3).
+    pub fn next_seat(&self, seat: usize) -> usize {
+        (seat + 1) % self.players
     }
 
     /// Applies a move's marble shifts, returning whether a marble was ejected.
@@ -303,7 +397,8 @@ impl Abalone {
     /// Why `m` is not legal, naming the rule (§2.5 checklist).
     fn why_illegal(&self, m: &Move) -> Refusal {
         use board::cell_name;
-        let own = seat_colour(self.to_move);
+        let side = self.side(self.to_move);
+        let own = side.own;
         let not_yours = |c: Pad| {
             let cell = cell_name(c);
             Refusal::new(
@@ -321,7 +416,7 @@ impl Abalone {
                 if self.at(tail) != own {
                     return not_yours(tail);
                 }
-                let (len, pushed, beyond) = self.inline_shape(tail, d, own);
+                let (len, mates, pushed, beyond) = self.inline_shape(tail, d, side);
                 if len > 3 {
                     return Refusal::new(
                         "abalone-illegal-too-many",
@@ -334,6 +429,12 @@ impl Abalone {
                 }
                 if pushed == 0 && front == own {
                     return Refusal::new("abalone-illegal-own-in-way", "your own marble is in the way");
+                }
+                if pushed == 0 && (mates > 0 || front == side.partner) {
+                    return Refusal::new(
+                        "abalone-illegal-partner",
+                        "your partner's marbles move with yours only to push (rules §6.3)",
+                    );
                 }
                 if len == 1 && pushed > 0 {
                     return Refusal::new("abalone-illegal-single-push", "a single marble cannot push");
@@ -348,7 +449,7 @@ impl Abalone {
                     .arg("len", len)
                     .arg("pushed", pushed);
                 }
-                if beyond == own {
+                if beyond == own || beyond == side.partner {
                     return Refusal::new(
                         "abalone-illegal-sandwich",
                         "the pushed marbles are blocked by your own marble (sandwich)",
@@ -404,8 +505,10 @@ impl Game for Abalone {
         OPTIONS
     }
 
+    const PLAYERS_OPTION: Option<&'static str> = Some("players");
+
     fn seat_names(&self) -> Vec<String> {
-        vec!["Black".into(), "White".into()]
+        ["Black", "White", "Red", "Blue"][..self.players].iter().map(|s| s.to_string()).collect()
     }
 
     fn new_game(setup: &Setup) -> Result<Self, SetupError> {
@@ -416,6 +519,19 @@ impl Game for Abalone {
             )));
         };
         let mut g = Abalone::empty(&setup.options)?;
+        // Rules §6: three and four players start from their own layout; the daisies are
+        // two-player layouts.
+        let layout = match (g.players, name) {
+            (2, _) => layout,
+            (3, "standard") => LAYOUT_3,
+            (4, "standard") => LAYOUT_4,
+            _ => {
+                return Err(SetupError(format!(
+                    "the {name} layout is for two players; {} play 'standard'",
+                    g.players
+                )))
+            }
+        };
         position::read_cells(layout, &mut g).map_err(|e| SetupError(e.0.to_string()))?;
         if g.repetition_draw {
             g.seen.push(g.hash());
@@ -424,7 +540,7 @@ impl Game for Abalone {
     }
 
     fn seats(&self) -> usize {
-        2
+        self.players
     }
 
     fn actor(&self) -> Actor {
@@ -442,7 +558,8 @@ impl Game for Abalone {
     fn end_reason(&self) -> Option<&'static str> {
         Some(match self.result.as_ref()? {
             Outcome::Win(w) if self.ejected[*w] >= WIN_EJECTIONS => "six-pushed-off",
-            Outcome::Win(_) => "no-legal-move",
+            Outcome::Scores(s) if s.iter().any(|&t| t >= i32::from(WIN_EJECTIONS)) => "six-pushed-off",
+            Outcome::Win(_) | Outcome::Scores(_) => "no-legal-move",
             _ if self.ply_limit.is_some_and(|limit| self.plies >= limit) => "ply-limit",
             _ => "repetition",
         })
@@ -463,8 +580,22 @@ impl Game for Abalone {
         }
         // Saturating: without a ply limit a loaded counter may stand anywhere (§7).
         self.plies = self.plies.saturating_add(1);
-        self.to_move = 1 - mover;
+        self.to_move = self.next_seat(mover);
         self.settle(mover);
+    }
+
+    /// Three and four players: playouts by `search::guided_move`, cut after a few moves and
+    /// judged by `search::chances` (two players use alpha-beta, not playouts).
+    fn guided_action(&self, rng: &mut crate::core::Rng) -> Option<Move> {
+        self.guided_move(rng)
+    }
+
+    fn guided_horizon(&self) -> Option<usize> {
+        Some(search::PLAYOUT_MOVES)
+    }
+
+    fn estimate(&self) -> Vec<f64> {
+        self.chances()
     }
 
     fn explain_illegal(&self, m: &Move) -> ActionError {
@@ -488,7 +619,7 @@ impl Game for Abalone {
         g.seen = position::read(text, &mut g)?;
         // Settled as after the move that led here (§3, §7): the reader made sure the side with
         // six ejections, if any, is the one that just moved.
-        g.settle(1 - g.to_move);
+        g.settle((g.to_move + g.players - 1) % g.players);
         Ok(g)
     }
 }
@@ -498,13 +629,16 @@ pub fn cell_index(p: Pad) -> usize {
     PAD_TO_CELL[p as usize] as usize
 }
 
-/// The computer player: its budgets are Abalone's row of the level table.
+/// The computer player: alpha-beta for two (Abalone's row of the level table); for three and
+/// four, whose turns do not alternate between two sides, the generic MCTS with short guided
+/// playouts judged by the marbles pushed off and the centre (`search.rs`, row `ABALONE_MANY`).
 impl crate::ai::Computer for Abalone {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        crate::ai::alphabeta::thinker(
-            self,
-            crate::games::levels::budget(&crate::games::levels::ABALONE, level),
-            seed,
-        )
+        use crate::games::levels::{budget, ABALONE, ABALONE_MANY};
+        if self.players == 2 {
+            crate::ai::alphabeta::thinker(self, budget(&ABALONE, level), seed)
+        } else {
+            crate::ai::thinker(self, budget(&ABALONE_MANY, level), seed)
+        }
     }
 }

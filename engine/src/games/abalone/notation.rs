@@ -3,7 +3,7 @@
 //! on input; output lists the end that comes first in A1→I9 order. Case-insensitive.
 
 use super::board::{cell_name, dir_between, parallel, parse_cell, step, Pad};
-use super::{seat_colour, Abalone, Move};
+use super::{Abalone, Move};
 use crate::core::NotationError;
 
 pub fn write(m: &Move) -> String {
@@ -38,8 +38,7 @@ pub fn read(text: &str, g: &Abalone) -> Result<Move, NotationError> {
         let (tail, to) = (cells[0], cells[1]);
         let dir = dir_between(tail, to)
             .ok_or_else(|| err(crate::english!("{} is not next to {}", cell_name(to), cell_name(tail))))?;
-        let own = seat_colour(g.to_move);
-        let (len, pushed, _) = g.inline_shape(tail, dir, own);
+        let (len, _, pushed, _) = g.inline_shape(tail, dir, g.side(g.to_move));
         return Ok(Move::Inline { tail, dir: dir as u8, len: len.min(3), pushed: pushed.min(3) });
     }
     let (a, b, dest) = (cells[0], cells[1], cells[2]);

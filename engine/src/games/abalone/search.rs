@@ -3,9 +3,10 @@
 //! (marbles, centre distance, cohesion, edge danger) and move ordering (ejections, pushes,
 //! moves toward the centre).
 
-use super::board::{ring, step, CELL_TO_PAD, OFF, PAD};
-use super::{seat_colour, Abalone, Move};
+use super::board::{ring, step, CELL_TO_PAD, EMPTY, OFF, PAD};
+use super::{colour_seat, seat_colour, Abalone, Move};
 use crate::ai::alphabeta::Heuristic;
+use crate::core::Rng;
 
 const MARBLE: i32 = 1_000;
 const CENTRE: i32 = 14;
@@ -42,7 +43,9 @@ impl Abalone {
 impl Heuristic for Abalone {
     fn evaluate(&self) -> i32 {
         let me = seat_colour(self.to_move);
-        let mut score = (self.ejected[self.to_move] as i32 - self.ejected[1 - self.to_move] as i32) * MARBLE;
+        // Alpha-beta plays only two players; the next seat stands for "the others" otherwise.
+        let other = self.next_seat(self.to_move);
+        let mut score = (self.tally(self.to_move) as i32 - self.tally(other) as i32) * MARBLE;
         for &p in CELL_TO_PAD.iter() {
             let c = self.at(p);
             if c == 0 {
@@ -106,5 +109,54 @@ impl Heuristic for Abalone {
             let quarter = (limit / 4).max(1);
             ((self.plies + quarter).saturating_sub(limit) * 100 / quarter) as i32
         })
+    }
+}
+
+/// Actions a playout of three or four players makes before it is judged (rules §6).
+pub const PLAYOUT_MOVES: usize = 12;
+
+impl Abalone {
+    /// A playout's move with three or four players: a push off the board when there is one,
+    /// else mostly a push, else a move toward the centre, with some noise so playouts differ.
+    pub(super) fn guided_move(&self, rng: &mut Rng) -> Option<Move> {
+        let mut best = None;
+        let mut top = i32::MIN;
+        self.for_each_move(|m| {
+            let score = self.move_order(&m) + rng.below(80) as i32;
+            if score > top {
+                top = score;
+                best = Some(m);
+            }
+        });
+        best
+    }
+
+    /// Each seat's chances from here, for the end of a playout: the marbles its side has
+    /// pushed off (its team's, with four) and how central its marbles stand, against the best
+    /// opposing side, through a logistic curve.
+    pub(super) fn chances(&self) -> Vec<f64> {
+        let mut centre = [0i32; super::MOST_SEATS];
+        for &p in CELL_TO_PAD.iter() {
+            let c = self.at(p);
+            if c != EMPTY {
+                centre[colour_seat(c)] += 4 - RINGS[p as usize] as i32;
+            }
+        }
+        let value = |s: usize| {
+            let mate = self.partner(s).map_or(0, |m| centre[m]);
+            i32::from(self.tally(s)) * MARBLE + (centre[s] + mate) * CENTRE
+        };
+        let values: Vec<i32> = (0..self.players).map(value).collect();
+        (0..self.players)
+            .map(|s| {
+                let side = self.side(s);
+                let rival = (0..self.players)
+                    .filter(|&o| side.foe(seat_colour(o)))
+                    .map(|o| values[o])
+                    .max()
+                    .unwrap_or(values[s]);
+                1.0 / (1.0 + (-(values[s] - rival) as f64 / 1_500.0).exp())
+            })
+            .collect()
     }
 }
