@@ -208,8 +208,8 @@ fn read_tallies(plain: &[&str], g: &mut Abalone) -> Result<(), PositionError> {
         "marbles ejected by Red",
         "marbles ejected by Blue",
     ];
-    for seat in 0..g.players {
-        g.ejected[seat] = field(FIELDS[seat], plain[2 + seat], 0, WIN_EJECTIONS.into())? as u8;
+    for (seat, (name, text)) in FIELDS.iter().zip(&plain[2..]).enumerate().take(g.players) {
+        g.ejected[seat] = field(name, text, 0, WIN_EJECTIONS.into())? as u8;
     }
     let start = MARBLES[g.players - 2];
     let lost = |seat: usize| start.saturating_sub(g.count(seat_colour(seat)));
