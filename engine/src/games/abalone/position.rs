@@ -214,26 +214,25 @@ fn read_tallies(plain: &[&str], g: &mut Abalone) -> Result<(), PositionError> {
     let start = MARBLES[g.players - 2];
     let lost = |seat: usize| start.saturating_sub(g.count(seat_colour(seat)));
     let previous = (g.to_move + g.players - 1) % g.players;
-    for seat in 0..g.players {
+    for (seat, name) in NAMES.iter().enumerate().take(g.players) {
         let side = g.side(seat);
         let opponents: usize = (0..g.players).filter(|&o| side.foe(seat_colour(o))).map(lost).sum();
         let tally = g.tally(seat);
         if usize::from(tally) > opponents {
             let english = crate::english!(
                 "{} pushed off {tally} marbles, but its opponents have lost only {opponents}",
-                NAMES[seat]
+                name
             );
             return Err(PositionError::new("position-count", english));
         }
         if tally > WIN_EJECTIONS {
-            let english =
-                crate::english!("{}'s side pushed off {tally} marbles; the game ends at six", NAMES[seat]);
+            let english = crate::english!("{}'s side pushed off {tally} marbles; the game ends at six", name);
             return Err(PositionError::new("position-impossible", english));
         }
         if tally == WIN_EJECTIONS && seat != previous && g.partner(seat) != Some(previous) {
             let english = crate::english!(
                 "{} won by pushing off a sixth marble on its own move, so the seat after it is to move",
-                NAMES[seat]
+                name
             );
             return Err(PositionError::new("position-impossible", english));
         }
