@@ -122,7 +122,7 @@ fn three_players_push_two_opponents_together() {
     assert_eq!(cells_of(&g, 2), sorted("A1 E8"));
     // Two against two does not push, whatever the colours.
     let g = pos(3, &[&["E4", "E5"], &["E6", "A5"], &["E7", "A1"]], 0);
-    assert!(g.parse_action("E4E5").and_then(|m| Ok(g.clone().play(&m))).unwrap().is_err());
+    assert!(g.parse_action("E4E5").map(|m| g.clone().play(&m)).unwrap().is_err());
     // A mixed pair pushed off the rim: the front marble leaves, credited to the pusher.
     let mut g = pos(3, &[&["E5", "E6", "E7"], &["E8", "A5"], &["E9", "A1"]], 0);
     play(&mut g, "E5E6");

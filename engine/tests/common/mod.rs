@@ -4,6 +4,7 @@ use ludus_engine::core::{actions, Game, OptionValues, Rng};
 
 /// `text` cut and garbled, for no-panic tests: one to four deletions, insertions or
 /// replacements with characters of `alphabet`.
+#[allow(dead_code)] // each test file uses its own part of this module
 pub fn mangle(text: &str, alphabet: &[char], rng: &mut Rng) -> String {
     let mut t: Vec<char> = text.chars().collect();
     for _ in 0..1 + rng.below(4) {
