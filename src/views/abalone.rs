@@ -1,10 +1,11 @@
 //! Abalone on the canvas: the wooden hexagon with its cups and edge labels (rules §1.1), glossy
-//! marbles, a tray of ejected marbles for each side, and group moves chosen by clicking (or
-//! dragging across) 1–3 own marbles and then a target cell or arrow (rules §2). Every legal
-//! move comes from the core's move list; the view never judges a move itself.
+//! marbles (with three or four players Red with a dot and Blue with a ring, told apart without
+//! colour vision, rules §6.4), a tray of ejected marbles for each seat, and group moves chosen
+//! by clicking (or dragging across) 1–3 own marbles and then a target cell or arrow (rules §2).
+//! Every legal move comes from the core's move list; the view never judges a move itself.
 
 use crate::paint::{atan2, cos, sin};
-use super::hex::{self, HexLayout, SIN60};
+use super::hex::{self, HexLayout};
 use crate::dom;
 use crate::i18n::{t, tf};
 use crate::paint::anim_now as now;
@@ -12,8 +13,8 @@ use crate::paint::{self, Layer, Painter};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::{order, ActionError, Game, Outcome};
 use ludus_engine::games::abalone::board::{
-    cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, CELL_TO_PAD, EMPTY, OFF,
-    PAD_TO_CELL, WHITE,
+    cell_name, dir_between, on_board, parallel, row_diag, step, Pad, BLACK, BLUE, CELL_TO_PAD, EMPTY, OFF,
+    PAD_TO_CELL, RED, WHITE,
 };
 use ludus_engine::games::abalone::{seat_colour, Abalone, Move, WIN_EJECTIONS};
 use ludus_engine::session::{Session, SessionMatch};
@@ -117,31 +118,35 @@ pub struct AbaloneView {
 /// Offscreen pictures that are costly to draw (gradients, blurred shadows) and never change
 /// for a canvas size: redrawing them on every animation frame would take far too long.
 struct Sprites {
-    /// Canvas size, pixel ratio, turn and theme they were drawn for.
-    key: (f64, f64, f64, bool, Theme),
+    /// Canvas size, pixel ratio, turn, theme and seats they were drawn for.
+    key: SpriteKey,
     board: Layer,
-    black: Layer,
-    white: Layer,
+    /// A marble of each seat's colour, Black first.
+    marbles: Vec<Layer>,
 }
+
+type SpriteKey = (f64, f64, f64, bool, Theme, usize);
 
 impl Sprites {
     fn new(frame: Frame, geo: &Geometry, dpr: f64) -> Option<Sprites> {
         let (board, p) = Layer::new(frame.width, frame.height, dpr)?;
         AbaloneView::draw_board(&p, geo);
-        for seat in 0..2 {
+        for seat in 0..geo.seats {
             AbaloneView::draw_groove(&p, geo, seat, false);
         }
         let radius = geo.w * MARBLE;
         let side = radius * 2.6;
-        let (black, p) = Layer::new(side, side, dpr)?;
-        marble(&p, (side / 2.0, side / 2.0), radius, BLACK, geo.contrast);
-        let (white, p) = Layer::new(side, side, dpr)?;
-        marble(&p, (side / 2.0, side / 2.0), radius, WHITE, geo.contrast);
-        Some(Sprites { key: sprite_key(frame), board, black, white })
+        let mut marbles = Vec::with_capacity(geo.seats);
+        for seat in 0..geo.seats {
+            let (layer, p) = Layer::new(side, side, dpr)?;
+            marble(&p, (side / 2.0, side / 2.0), radius, seat_colour(seat), geo.contrast);
+            marbles.push(layer);
+        }
+        Some(Sprites { key: sprite_key(frame, geo.seats), board, marbles })
     }
 
     fn marble(&self, p: &Painter, (x, y): Pt, r: f64, colour: u8) {
-        let sprite = if colour == BLACK { &self.black } else { &self.white };
+        let Some(sprite) = self.marbles.get(usize::from(colour.wrapping_sub(BLACK))) else { return };
         let half = 1.3 * r;
         p.blit(sprite, x - half, y - half, 2.0 * half, 2.0 * half);
     }
@@ -149,9 +154,15 @@ impl Sprites {
 
 type Pt = (f64, f64);
 
-fn sprite_key(frame: Frame) -> (f64, f64, f64, bool, Theme) {
-    (frame.width, frame.height, frame.dpr, frame.flip, frame.theme)
+fn sprite_key(frame: Frame, seats: usize) -> SpriteKey {
+    (frame.width, frame.height, frame.dpr, frame.flip, frame.theme, seats)
 }
+
+/// Where each seat's tray lies, by the number of seats: the angle (degrees, counter-clockwise
+/// from east) of the frame edge it runs along, near the seat's marbles at the start. Two: Black
+/// lower left, White upper right; three: Black upper right (its rows are at the top), White
+/// lower right, Red lower left (rules §6.2); four: each by its corner (rules §6.3).
+const TRAY_ANGLES: [&[f64]; 3] = [&[210.0, 30.0], &[30.0, 330.0, 210.0], &[210.0, 330.0, 30.0, 150.0]];
 
 struct Geometry {
     cx: f64,
@@ -161,6 +172,8 @@ struct Geometry {
     hex: HexLayout,
     contrast: bool,
     pal: &'static Palette,
+    /// Seats of the game drawn (2–4): one tray each.
+    seats: usize,
 }
 
 impl Geometry {
@@ -169,12 +182,14 @@ impl Geometry {
         let (cx, cy, w) = (frame.width / 2.0, frame.height / 2.0, side / SPAN);
         let hex = HexLayout { cx, cy, w, flip: frame.flip };
         let contrast = frame.theme == Theme::Contrast;
-        Geometry { cx, cy, w, hex, contrast, pal: if contrast { &CONTRAST } else { &CLASSIC } }
+        Geometry { cx, cy, w, hex, contrast, pal: if contrast { &CONTRAST } else { &CLASSIC }, seats: 2 }
     }
 
-    /// Black's side is at the bottom, unless the board is turned for White.
-    fn high(&self, seat: usize) -> bool {
-        (seat == 1) != self.hex.flip
+    /// The same for a game of `seats` seats.
+    fn seated(mut self, seats: usize) -> Geometry {
+        // One tray per seat, for the 2–4 seats of TRAY_ANGLES.
+        self.seats = if seats > 3 { 4 } else { seats.max(2) };
+        self
     }
 
     /// Centre of a row/diagonal pair; also works for the off-board ring around the hexagon.
@@ -208,14 +223,24 @@ impl Geometry {
     /// left, White's above right (the other way round on a turned board), each along the frame
     /// edge nearest its corner.
     fn tray(&self, seat: usize) -> (Pt, Pt) {
-        let (normal, along): (Pt, Pt) =
-            if self.high(seat) { ((SIN60, -0.5), (-0.5, -SIN60)) } else { ((-SIN60, 0.5), (0.5, SIN60)) };
+        let normal = self.tray_normal(seat);
+        // Along the edge, pointing away from the left or right corner (E1, E9) toward the
+        // board's top or bottom, where the tray starts filling and its label stands.
+        let along = if normal.1 * normal.0 < 0.0 { (normal.1, -normal.0) } else { (-normal.1, normal.0) };
         let (n, s) = (5.6, 0.95);
         let c = (
             self.cx + (normal.0 * n + along.0 * s) * self.w,
             self.cy + (normal.1 * n + along.1 * s) * self.w,
         );
         (c, along)
+    }
+
+    /// The outward direction (in pixels, y down) of the frame edge `seat`'s tray runs along.
+    fn tray_normal(&self, seat: usize) -> Pt {
+        let angles = TRAY_ANGLES[self.seats - 2];
+        let turn = if self.hex.flip { 180.0 } else { 0.0 };
+        let a = (angles[seat.min(angles.len() - 1)] + turn) * PI / 180.0;
+        (cos(a), -sin(a))
     }
 
     /// Slot `i` of a tray, filled from the end by the board's top or bottom edge.
@@ -226,12 +251,14 @@ impl Geometry {
     }
 }
 
-/// A marble colour as the catalogue's selectors name it (`black`, `white`), not as text.
+/// A marble colour as the catalogue's selectors name it (`black`, `white`, `red`, `blue`), not
+/// as text.
 fn colour_name(colour: u8) -> &'static str {
-    if colour == BLACK {
-        "black"
-    } else {
-        "white"
+    match colour {
+        BLACK => "black",
+        WHITE => "white",
+        RED => "red",
+        _ => "blue",
     }
 }
 
@@ -341,41 +368,71 @@ fn fill_radial(p: &Painter, (x, y): Pt, r: f64, light: Pt, stops: &[(f64, &str)]
 }
 
 /// A marble: soft shadow, glossy body, specular highlight; in high contrast, flat black or
-/// white with a thick outline of the other.
+/// white with a thick outline of the other. Red carries a light dot and Blue a light ring
+/// (rules §6.4), in both themes, so no one needs to tell the colours apart.
 fn marble(p: &Painter, (x, y): Pt, r: f64, colour: u8, contrast: bool) {
     if contrast {
-        let (body, rim) = if colour == BLACK { ("#000", "#fff") } else { ("#fff", "#000") };
+        let (body, rim) = match colour {
+            BLACK => ("#000", "#fff"),
+            WHITE => ("#fff", "#000"),
+            RED => ("#e00000", "#fff"),
+            _ => ("#0050ff", "#fff"),
+        };
         p.circle(x, y, r * 0.91);
         p.fill(body);
         p.stroke(rim, r * 0.18);
-        return;
-    }
-    p.ellipse(x + r * 0.1, y + r * 0.2, r * 0.98, r * 0.9);
-    p.fill("rgba(10,5,0,0.32)");
-    p.circle(x, y, r);
-    if colour == BLACK {
-        fill_radial(
-            p,
-            (x, y),
-            r,
-            (-0.35, -0.42),
-            // A faint lighter rim: the board reflected at the marble's edge.
-            &[(0.0, "#a3a3b0"), (0.16, "#4b4b55"), (0.55, "#17171c"), (0.86, "#050507"), (1.0, "#3a3640")],
-        );
     } else {
-        fill_radial(
-            p,
-            (x, y),
-            r,
-            (-0.35, -0.42),
-            &[(0.0, "#ffffff"), (0.35, "#f6f1e7"), (0.8, "#dcd2c0"), (1.0, "#b5a88f")],
-        );
+        p.ellipse(x + r * 0.1, y + r * 0.2, r * 0.98, r * 0.9);
+        p.fill("rgba(10,5,0,0.32)");
+        p.circle(x, y, r);
+        let stops: &[(f64, &str)] = match colour {
+            // A faint lighter rim: the board reflected at the marble's edge.
+            BLACK => &[(0.0, "#a3a3b0"), (0.16, "#4b4b55"), (0.55, "#17171c"), (0.86, "#050507"), (1.0, "#3a3640")],
+            WHITE => &[(0.0, "#ffffff"), (0.35, "#f6f1e7"), (0.8, "#dcd2c0"), (1.0, "#b5a88f")],
+            RED => &[(0.0, "#ffb3a8"), (0.2, "#e0452f"), (0.6, "#a3170b"), (0.9, "#5c0802"), (1.0, "#7a2a20")],
+            _ => &[(0.0, "#b9d4ff"), (0.2, "#3d7fe0"), (0.6, "#15469e"), (0.9, "#0a2458"), (1.0, "#2c4270")],
+        };
+        fill_radial(p, (x, y), r, (-0.35, -0.42), stops);
     }
-    p.ellipse(x - r * 0.34, y - r * 0.42, r * 0.24, r * 0.15);
-    p.fill(if colour == BLACK { "rgba(255,255,255,0.55)" } else { "rgba(255,255,255,0.9)" });
+    // The marks of the third and fourth colours.
+    let mark = if contrast { "#fff" } else { "rgba(255,244,230,0.92)" };
+    if colour == RED {
+        p.circle(x, y, r * 0.24);
+        p.fill(mark);
+    } else if colour == BLUE {
+        p.circle(x, y, r * 0.42);
+        p.stroke(mark, r * 0.16);
+    }
+    if !contrast {
+        p.ellipse(x - r * 0.34, y - r * 0.42, r * 0.24, r * 0.15);
+        p.fill(if colour == WHITE { "rgba(255,255,255,0.9)" } else { "rgba(255,255,255,0.55)" });
+    }
 }
 
 impl AbaloneView {
+    /// The screen reader's words for three or four players: whose turn, then each seat's
+    /// marbles and what it has pushed off (rules §6).
+    fn describe_many(&self, m: &SessionMatch<Abalone>) -> String {
+        let g = m.state();
+        let mut parts = vec![tf("abalone-describe-turn", &[("colour", colour_name(seat_colour(g.to_move)).into())])];
+        for seat in 0..g.players {
+            let colour = seat_colour(seat);
+            let cells: Vec<u8> =
+                CELL_TO_PAD.iter().filter(|&&c| g.at(c) == colour).map(|&c| PAD_TO_CELL[c as usize]).collect();
+            parts.push(tf(
+                "abalone-describe-seat",
+                &[
+                    ("colour", colour_name(colour).into()),
+                    ("n", cells.len().into()),
+                    ("cells", hex::compact(&cells).into()),
+                    ("out", g.ejected[seat].into()),
+                    ("total", WIN_EJECTIONS.into()),
+                ],
+            ));
+        }
+        parts.join(" ")
+    }
+
     fn cursor(&self) -> Pad {
         self.cursor.unwrap_or(CENTRE)
     }
@@ -773,27 +830,33 @@ impl AbaloneView {
         }
     }
 
-    /// The marbles `seat` has pushed off (the opponent's colour), `shown` of them, and the count.
+    /// The marbles `seat` has pushed off, `shown` of them, and the count. With two, they are
+    /// the opponent's colour; with more, of either opponent (the count is all the rules keep,
+    /// rules §6.2), so they are drawn in the pusher's own colour: its score.
     fn draw_tray(p: &Painter, geo: &Geometry, sprites: &Sprites, seat: usize, shown: u8, won: bool) {
         let w = geo.w;
         if won {
             Self::draw_groove(p, geo, seat, true);
         }
-        let pushed_off = seat_colour(1 - seat);
+        let pushed_off = seat_colour(if geo.seats == 2 { 1 - seat } else { seat });
         for i in 0..(shown as usize).min(WIN_EJECTIONS as usize) {
             sprites.marble(p, geo.tray_slot(seat, i), w * TRAY_MARBLE, pushed_off);
         }
         // Whose tray and how full, beside the groove's outer end, along the board's top or
-        // bottom edge.
+        // bottom edge, on the tray's side.
         let font = paint::font(if geo.contrast { 800 } else { 700 }, w * 0.28);
         let colour = if won { geo.pal.gold } else { geo.pal.label };
         let args = [("n", shown.into()), ("total", WIN_EJECTIONS.into())];
-        let label = if seat == 0 { tf("abalone-tray-black", &args) } else { tf("abalone-tray-white", &args) };
-        if geo.high(seat) {
-            p.text(&label, geo.cx + 2.8 * w, geo.cy - 5.35 * w, &font, colour, "right");
-        } else {
-            p.text(&label, geo.cx - 2.8 * w, geo.cy + 5.35 * w, &font, colour, "left");
-        }
+        let label = match seat {
+            0 => tf("abalone-tray-black", &args),
+            1 => tf("abalone-tray-white", &args),
+            2 => tf("abalone-tray-red", &args),
+            _ => tf("abalone-tray-blue", &args),
+        };
+        let (nx, ny) = geo.tray_normal(seat);
+        let (x, align) = if nx > 0.0 { (geo.cx + 2.8 * w, "right") } else { (geo.cx - 2.8 * w, "left") };
+        let y = if ny > 0.0 { geo.cy + 5.35 * w } else { geo.cy - 5.35 * w };
+        p.text(&label, x, y, &font, colour, align);
     }
 
     fn ring(p: &Painter, geo: &Geometry, c: Pt, k: f64, colour: &str, width: f64) {
@@ -886,7 +949,8 @@ impl GameView for AbaloneView {
 
     fn draw(&self, p: &Painter, frame: Frame, m: &SessionMatch<Abalone>, interactive: bool) {
         let g = m.state();
-        let geo = Geometry::of(frame);
+        let geo = Geometry::of(frame).seated(g.players);
+        let seats = g.players;
         let w = geo.w;
         p.ctx.clear_rect(0.0, 0.0, frame.width, frame.height);
         let dpr = frame.dpr;
@@ -899,7 +963,7 @@ impl GameView for AbaloneView {
             self.warming.set(true);
             let (sprites, warming) = (self.sprites.clone(), self.warming.clone());
             dom::later(0, move || {
-                *sprites.borrow_mut() = Sprites::new(frame, &Geometry::of(frame), frame.dpr);
+                *sprites.borrow_mut() = Sprites::new(frame, &Geometry::of(frame).seated(seats), frame.dpr);
                 warming.set(false);
             });
         }
@@ -907,7 +971,7 @@ impl GameView for AbaloneView {
             return;
         }
         let mut cache = self.sprites.borrow_mut();
-        if cache.as_ref().is_none_or(|c| c.key != sprite_key(frame)) {
+        if cache.as_ref().is_none_or(|c| c.key != sprite_key(frame, seats)) {
             *cache = Sprites::new(frame, &geo, dpr);
         }
         let Some(sprites) = cache.as_ref() else { return };
@@ -923,19 +987,22 @@ impl GameView for AbaloneView {
         if let Some((a, _)) = anim {
             shown = a.before.ejected;
         }
-        let winner = match m.outcome() {
-            Some(Outcome::Win(s)) if anim.is_none() => Some(s),
-            _ => None,
+        // The winner, or with four the winning team (the highest scores, rules §6.3).
+        let won = |seat: usize| match m.outcome() {
+            _ if anim.is_some() => false,
+            Some(Outcome::Win(s)) => s == seat,
+            Some(Outcome::Scores(s)) => s.iter().max().is_some_and(|&top| s.get(seat) == Some(&top)),
+            _ => false,
         };
-        for (seat, &n) in shown.iter().enumerate() {
-            Self::draw_tray(p, &geo, sprites, seat, n, winner == Some(seat));
+        for (seat, &n) in shown.iter().enumerate().take(seats) {
+            Self::draw_tray(p, &geo, sprites, seat, n, won(seat));
         }
 
         if let Some((a, t)) = anim {
             let moving = shifts(&a.before, &a.mv);
             for &c in CELL_TO_PAD.iter() {
                 let colour = a.before.at(c);
-                if (colour == BLACK || colour == WHITE) && !moving.iter().any(|s| s.0 == c) {
+                if colour != EMPTY && !moving.iter().any(|s| s.0 == c) {
                     marble(geo.centre(c), w * MARBLE, colour);
                 }
             }
@@ -976,7 +1043,7 @@ impl GameView for AbaloneView {
         }
         for &c in CELL_TO_PAD.iter() {
             let colour = g.at(c);
-            if colour == BLACK || colour == WHITE {
+            if colour != EMPTY {
                 marble(geo.centre(c), w * MARBLE, colour);
             }
         }
@@ -1113,19 +1180,23 @@ impl GameView for AbaloneView {
             CELL_TO_PAD.iter().filter(|&&c| g.at(c) == colour).map(|&c| PAD_TO_CELL[c as usize]).collect()
         };
         let (black, white) = (marbles(BLACK), marbles(WHITE));
-        let mut text = tf(
-            "abalone-describe",
-            &[
-                ("colour", colour_name(seat_colour(g.to_move)).into()),
-                ("nblack", black.len().into()),
-                ("black", hex::compact(&black).into()),
-                ("nwhite", white.len().into()),
-                ("white", hex::compact(&white).into()),
-                ("outblack", g.ejected[0].into()),
-                ("outwhite", g.ejected[1].into()),
-                ("total", WIN_EJECTIONS.into()),
-            ],
-        );
+        let mut text = if g.players > 2 {
+            self.describe_many(m)
+        } else {
+            tf(
+                "abalone-describe",
+                &[
+                    ("colour", colour_name(seat_colour(g.to_move)).into()),
+                    ("nblack", black.len().into()),
+                    ("black", hex::compact(&black).into()),
+                    ("nwhite", white.len().into()),
+                    ("white", hex::compact(&white).into()),
+                    ("outblack", g.ejected[0].into()),
+                    ("outwhite", g.ejected[1].into()),
+                    ("total", WIN_EJECTIONS.into()),
+                ],
+            )
+        };
         if !self.selected.is_empty() && human_turn(m) {
             let targets = self.targets(g);
             let moves: Vec<String> =
@@ -1279,13 +1350,33 @@ impl GameView for AbaloneView {
 
     fn facts(&self, m: &SessionMatch<Abalone>) -> Vec<(String, String)> {
         let g = m.state();
-        let on_board = [("black", g.count(BLACK).into()), ("white", g.count(WHITE).into())];
         let of = |n: u8| tf("abalone-fact-of", &[("n", n.into()), ("total", WIN_EJECTIONS.into())]);
-        vec![
+        let mut facts = vec![
             (t("abalone-fact-black-pushed-off"), of(g.ejected[0])),
             (t("abalone-fact-white-pushed-off"), of(g.ejected[1])),
-            (t("abalone-fact-on-board"), tf("abalone-fact-on-board-count", &on_board)),
-        ]
+        ];
+        if g.players == 2 {
+            let on_board = [("black", g.count(BLACK).into()), ("white", g.count(WHITE).into())];
+            facts.push((t("abalone-fact-on-board"), tf("abalone-fact-on-board-count", &on_board)));
+            return facts;
+        }
+        facts.push((t("abalone-fact-red-pushed-off"), of(g.ejected[2])));
+        if g.teams() {
+            // Rules §6.3: who plays with whom, and how far each team is from six.
+            facts.push((t("abalone-fact-blue-pushed-off"), of(g.ejected[3])));
+            facts.push((t("abalone-fact-team-black"), of(g.tally(0))));
+            facts.push((t("abalone-fact-team-white"), of(g.tally(1))));
+        }
+        let count = |seat: usize| g.count(seat_colour(seat)).into();
+        let on_board =
+            [("black", count(0)), ("white", count(1)), ("red", count(2)), ("blue", g.count(BLUE).into())];
+        let count = if g.teams() {
+            tf("abalone-fact-on-board-count-4", &on_board)
+        } else {
+            tf("abalone-fact-on-board-count-3", &on_board)
+        };
+        facts.push((t("abalone-fact-on-board"), count));
+        facts
     }
 
     fn hints(&self, frame: Frame, m: &SessionMatch<Abalone>) -> Vec<(String, f64, f64)> {
@@ -1316,11 +1407,7 @@ impl GameView for AbaloneView {
     }
 
     fn seat_colour(&self, seat: usize, _theme: Theme) -> &'static str {
-        if seat == 0 {
-            "#1b1b1f"
-        } else {
-            "#f4f1ea"
-        }
+        ["#1b1b1f", "#f4f1ea", "#c62a17", "#2a63c6"][seat.min(3)]
     }
 
     fn played(&mut self, m: &SessionMatch<Abalone>) {

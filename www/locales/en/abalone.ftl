@@ -27,10 +27,12 @@ seat-abalone-white = White
 seat-abalone-red = Red
 seat-abalone-blue = Blue
 
-# Prompts ($colour is black or white, $cells the selected marbles, e.g. "C3 D4").
+# Prompts ($colour is black, white, red or blue, $cells the selected marbles, e.g. "C3 D4").
 abalone-prompt-select =
     Select 1–3 of your { $colour ->
         [black] black
+        [red] red
+        [blue] blue
        *[white] white
     } marbles in a line (click, drag, or arrows and Space)
 abalone-prompt-stuck = { $cells } cannot move: add a marble in line, or choose others
@@ -43,11 +45,15 @@ abalone-refuse-direction = { $cells } cannot move { $dir }
 abalone-refuse-empty =
     { $cell } is empty: select 1–3 of your { $colour ->
         [black] black
+        [red] red
+        [blue] blue
        *[white] white
     } marbles in a line first
 abalone-refuse-not-yours =
     { $cell } is not yours: select 1–3 of your { $colour ->
         [black] black
+        [red] red
+        [blue] blue
        *[white] white
     } marbles in a line first
 abalone-refuse-too-many = At most three marbles move in one turn
@@ -57,13 +63,21 @@ abalone-refuse-cannot-go = { $cells } cannot go to { $cell }: click a green targ
 # The trays of pushed-off marbles, drawn on the board.
 abalone-tray-black = Black { $n }/{ $total }
 abalone-tray-white = White { $n }/{ $total }
+abalone-tray-red = Red { $n }/{ $total }
+abalone-tray-blue = Blue { $n }/{ $total }
 
 # Side panel.
 abalone-fact-black-pushed-off = Black has pushed off
 abalone-fact-white-pushed-off = White has pushed off
+abalone-fact-red-pushed-off = Red has pushed off
+abalone-fact-blue-pushed-off = Blue has pushed off
+abalone-fact-team-black = Team Black and Red
+abalone-fact-team-white = Team White and Blue
 abalone-fact-of = { $n } of { $total }
 abalone-fact-on-board = On the board
 abalone-fact-on-board-count = { $black } black, { $white } white
+abalone-fact-on-board-count-3 = { $black } black, { $white } white, { $red } red
+abalone-fact-on-board-count-4 = { $black } black, { $white } white, { $red } red, { $blue } blue
 
 # Why the game ended (rules §3 and the house rules).
 end-abalone-six-pushed-off = Six marbles have been pushed off the board.
@@ -97,6 +111,20 @@ abalone-describe =
         [black] Black
        *[white] White
     } to move. Black, { $nblack } on the board: { $black }. White, { $nwhite } on the board: { $white }. Pushed off: by Black { $outblack } of { $total }, by White { $outwhite } of { $total }.
+abalone-describe-turn =
+    { $colour ->
+        [black] Black
+        [red] Red
+        [blue] Blue
+       *[white] White
+    } to move.
+abalone-describe-seat =
+    { $colour ->
+        [black] Black
+        [red] Red
+        [blue] Blue
+       *[white] White
+    }, { $n } on the board: { $cells }; pushed off { $out } of { $total }.
 abalone-describe-selected = Selected: { $cells }. Moves: { $moves }.
 abalone-describe-stuck = Selected: { $cells }, which cannot move.
 abalone-describe-move = { $dir } to { $cells }

@@ -27,10 +27,12 @@ seat-abalone-white = Blancs
 seat-abalone-red = Rouges
 seat-abalone-blue = Bleus
 
-# Invites ($colour vaut black ou white, $cells les billes choisies, p. ex. « C3 D4 »).
+# Invites ($colour vaut black, white, red ou blue, $cells les billes choisies, p. ex. « C3 D4 »).
 abalone-prompt-select =
     Choisissez 1 à 3 de vos billes { $colour ->
         [black] noires
+        [red] rouges
+        [blue] bleues
        *[white] blanches
     } alignées (clic, glisser, ou flèches et Espace)
 abalone-prompt-stuck = Aucun mouvement pour { $cells } : ajoutez une bille alignée, ou choisissez-en d'autres
@@ -52,11 +54,15 @@ abalone-refuse-direction =
 abalone-refuse-empty =
     { $cell } est vide : choisissez d'abord 1 à 3 de vos billes { $colour ->
         [black] noires
+        [red] rouges
+        [blue] bleues
        *[white] blanches
     } alignées
 abalone-refuse-not-yours =
     { $cell } n'est pas à vous : choisissez d'abord 1 à 3 de vos billes { $colour ->
         [black] noires
+        [red] rouges
+        [blue] bleues
        *[white] blanches
     } alignées
 abalone-refuse-too-many = On déplace au plus trois billes par tour
@@ -66,10 +72,16 @@ abalone-refuse-cannot-go = Impossible d'amener { $cells } en { $cell } : cliquez
 # Les rigoles des billes éjectées, dessinées sur le plateau.
 abalone-tray-black = Noirs { $n }/{ $total }
 abalone-tray-white = Blancs { $n }/{ $total }
+abalone-tray-red = Rouges { $n }/{ $total }
+abalone-tray-blue = Bleus { $n }/{ $total }
 
 # Panneau latéral.
 abalone-fact-black-pushed-off = Éjectées par les Noirs
 abalone-fact-white-pushed-off = Éjectées par les Blancs
+abalone-fact-red-pushed-off = Éjectées par les Rouges
+abalone-fact-blue-pushed-off = Éjectées par les Bleus
+abalone-fact-team-black = Équipe Noirs et Rouges
+abalone-fact-team-white = Équipe Blancs et Bleus
 abalone-fact-of = { $n } sur { $total }
 abalone-fact-on-board = Sur le plateau
 abalone-fact-on-board-count =
@@ -79,6 +91,31 @@ abalone-fact-on-board-count =
     }, { $white ->
         [one] { $white } blanche
        *[other] { $white } blanches
+    }
+abalone-fact-on-board-count-3 =
+    { $black ->
+        [one] { $black } noire
+       *[other] { $black } noires
+    }, { $white ->
+        [one] { $white } blanche
+       *[other] { $white } blanches
+    }, { $red ->
+        [one] { $red } rouge
+       *[other] { $red } rouges
+    }
+abalone-fact-on-board-count-4 =
+    { $black ->
+        [one] { $black } noire
+       *[other] { $black } noires
+    }, { $white ->
+        [one] { $white } blanche
+       *[other] { $white } blanches
+    }, { $red ->
+        [one] { $red } rouge
+       *[other] { $red } rouges
+    }, { $blue ->
+        [one] { $blue } bleue
+       *[other] { $blue } bleues
     }
 
 # Pourquoi la partie s'est terminée (règles §3 et règles maison).
@@ -113,6 +150,20 @@ abalone-describe =
         [black] Noirs
        *[white] Blancs
     } de jouer. Noirs, { $nblack } sur le plateau : { $black }. Blancs, { $nwhite } sur le plateau : { $white }. Sorties : par les Noirs { $outblack } sur { $total }, par les Blancs { $outwhite } sur { $total }.
+abalone-describe-turn =
+    Aux { $colour ->
+        [black] Noirs
+        [red] Rouges
+        [blue] Bleus
+       *[white] Blancs
+    } de jouer.
+abalone-describe-seat =
+    { $colour ->
+        [black] Noirs
+        [red] Rouges
+        [blue] Bleus
+       *[white] Blancs
+    }, { $n } sur le plateau : { $cells } ; { $out } sur { $total } éjectées.
 abalone-describe-selected = Sélection : { $cells }. Mouvements : { $moves }.
 abalone-describe-stuck = Sélection : { $cells }, qui ne peut pas bouger.
 abalone-describe-move = { $dir } vers { $cells }
