@@ -28,6 +28,8 @@ pub trait Session {
     fn name(&self) -> &'static str;
     fn seats(&self) -> usize;
     fn seat_names(&self) -> Vec<String>;
+    /// `seat`'s team-mate, in games played by teams.
+    fn team_mate(&self, seat: usize) -> Option<usize>;
     fn actor(&self) -> Actor;
     fn outcome(&self) -> Option<Outcome>;
     /// Legal actions now, in canonical notation.
@@ -241,6 +243,9 @@ impl<G: Computer> Session for SessionMatch<G> {
     }
     fn seat_names(&self) -> Vec<String> {
         self.state.seat_names()
+    }
+    fn team_mate(&self, seat: usize) -> Option<usize> {
+        self.state.team_mate(seat)
     }
     fn actor(&self) -> Actor {
         self.state.actor()

@@ -376,3 +376,25 @@ fn the_computer_plays_three_and_four_players_at_every_level() {
         }
     }
 }
+
+#[test]
+fn the_computer_takes_the_winning_push_for_its_team() {
+    // Black's team has five; E7 E8 push White's E9 off for the sixth (rules §6.3). A lead that
+    // big must never look better to the search than the win itself (a partner's share of a
+    // team's win is half the point, and so is a sure lead's).
+    let g = pos_out(
+        4,
+        &[&["E7", "E8", "A1"], &["E9", "A5", "B5"], &["I9", "H9"], &["I5", "H4"]],
+        0,
+        &[3, 0, 2, 0],
+    );
+    let win = g.parse_action("E7E8").unwrap();
+    assert!(g.ejects(&win));
+    for seed in 0..3 {
+        let mut t = ludus_engine::ai::Computer::thinker(&g, 3, seed);
+        assert_eq!(ludus_engine::ai::decide(t.as_mut()).as_deref(), Some("E7E8"), "seed {seed}");
+    }
+    // And the chances a playout ends on stay on that scale.
+    let chances = g.estimate();
+    assert!(chances.iter().all(|&c| (0.0..=0.5).contains(&c)), "{chances:?}");
+}

@@ -491,7 +491,8 @@ fn expect_positional(f: &Flags, n: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// Computer vs computer; A takes seat `i mod seats` in game `i`, B every other seat.
+/// Computer vs computer; A takes seat `i mod seats` in game `i` (with its team-mate, in games
+/// of teams), B every other seat.
 fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), String> {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let time = f.time_ms.map(std::time::Duration::from_millis);
@@ -517,7 +518,7 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                     s.play(&m).map_err(|e| format!("opening move '{m}': {e}"))?;
                 }
                 Actor::Seat(seat) => {
-                    let level = if seat == a_seat { a } else { b };
+                    let level = if seat == a_seat || s.team_mate(seat) == Some(a_seat) { a } else { b };
                     // At equal time, expert-v1's old work caps must not end its search early.
                     let by_time = time.is_some() && level == ludus_engine::ai::EXPERT_V1;
                     let mut t = s.thinker(
@@ -538,11 +539,16 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
             plies += 1;
         }
         let outcome = s.outcome().expect("game over");
-        let r = outcome.rewards(seats)[a_seat];
-        let verdict = if r >= 1.0 {
+        // A's side (A and its team-mate) against every other seat: A wins when all of them
+        // scored less, loses when one scored more.
+        let rewards = outcome.rewards(seats);
+        let r = rewards[a_seat];
+        let others =
+            || (0..seats).filter(|&o| o != a_seat && s.team_mate(o) != Some(a_seat)).map(|o| rewards[o]);
+        let verdict = if others().all(|o| o < r) {
             wins += 1;
             "A wins"
-        } else if r <= 0.0 {
+        } else if others().any(|o| o > r) {
             losses += 1;
             "B wins"
         } else {

@@ -65,6 +65,12 @@ pub trait Game: Clone + Debug + 'static {
     /// Seat names in turn order for a game with `players` seats (e.g. "Light", "Dark").
     fn seat_names(&self) -> Vec<String>;
 
+    /// The seat that wins and loses with `seat`, in games played by teams (Abalone for four);
+    /// none otherwise.
+    fn team_mate(&self, _seat: usize) -> Option<usize> {
+        None
+    }
+
     fn new_game(setup: &Setup) -> Result<Self, SetupError>;
 
     /// Number of seats in this game.

@@ -511,6 +511,10 @@ impl Game for Abalone {
         ["Black", "White", "Red", "Blue"][..self.players].iter().map(|s| s.to_string()).collect()
     }
 
+    fn team_mate(&self, seat: usize) -> Option<usize> {
+        self.partner(seat)
+    }
+
     fn new_game(setup: &Setup) -> Result<Self, SetupError> {
         let name = if setup.name.is_empty() { "standard" } else { setup.name.as_str() };
         let Some((_, layout)) = SETUPS.iter().find(|(n, _)| *n == name) else {

@@ -133,7 +133,8 @@ impl Abalone {
 
     /// Each seat's chances from here, for the end of a playout: the marbles its side has
     /// pushed off (its team's, with four) and how central its marbles stand, against the best
-    /// opposing side, through a logistic curve.
+    /// opposing side, through a logistic curve. On the scale of a finished game's rewards: a
+    /// team's win gives each partner half the point, so does a sure lead here.
     pub(super) fn chances(&self) -> Vec<f64> {
         let mut centre = [0i32; super::MOST_SEATS];
         for &p in CELL_TO_PAD.iter() {
@@ -147,6 +148,7 @@ impl Abalone {
             i32::from(self.tally(s)) * MARBLE + (centre[s] + mate) * CENTRE
         };
         let values: Vec<i32> = (0..self.players).map(value).collect();
+        let share = if self.teams() { 0.5 } else { 1.0 };
         (0..self.players)
             .map(|s| {
                 let side = self.side(s);
@@ -155,7 +157,7 @@ impl Abalone {
                     .map(|o| values[o])
                     .max()
                     .unwrap_or(values[s]);
-                1.0 / (1.0 + (-(values[s] - rival) as f64 / 1_500.0).exp())
+                share / (1.0 + (-(values[s] - rival) as f64 / 1_500.0).exp())
             })
             .collect()
     }
