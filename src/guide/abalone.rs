@@ -37,6 +37,22 @@ pub const GUIDE: Guide = Guide {
             }),
         },
         Section { id: "end", diagram: None },
+        Section {
+            id: "three",
+            diagram: Some(Diagram {
+                options: &["players=3"],
+                position: Some("r..wwr.r.ww.rrrww.rr.wr.wwrr..b...w....b..w...b....bbb.bbbbb. w 0 0 0"),
+                play: &["A5B5"],
+            }),
+        },
+        Section {
+            id: "four",
+            diagram: Some(Diagram {
+                options: &["players=4"],
+                position: Some("b...wbb..wwbbbb.ww.bbu.www...uw..r.uuu..rr.u.u.rrr.u.rr.u...r b 0 0 0 0"),
+                play: &["A1B2"],
+            }),
+        },
     ],
     tutorial: &[
         Step {

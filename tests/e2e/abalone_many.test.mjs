@@ -102,3 +102,40 @@ test("four players in two teams push by clicks, and a phone shows all four trays
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the computer plays a whole game of three in its worker, never blocking the page", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await context.addInitScript(() => {
+    window.addEventListener("DOMContentLoaded", () => {
+      const seen = [];
+      new PerformanceObserver((l) => {
+        seen.push(...l.getEntries().map((e) => [Math.round(e.startTime), Math.round(e.duration)]));
+        sessionStorage.setItem("long-tasks", JSON.stringify(seen));
+      }).observe({ type: "longtask", buffered: true });
+    });
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url + "?seed=3");
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="abalone"]');
+  await page.selectOption('.rule-option[data-key="players"]', "3");
+  // Expert (the MCTS of rules §6, 3,000 iterations a move) against two Easy computers.
+  await page.selectOption("#seat-0", "4");
+  await page.selectOption("#seat-1", "1");
+  await page.selectOption("#seat-2", "1");
+  const started = await page.evaluate(() => performance.now());
+  await page.click("#start");
+  await page.waitForSelector("#turn.over", { timeout: 300000 });
+  const position = await page.$eval("#board", (c) => c.dataset.position);
+  // Someone pushed off six (the counts are the last three plain fields).
+  const counts = position.split(" ").slice(2, 5).map(Number);
+  assert.ok(counts.includes(6), position);
+  await page.waitForTimeout(600);
+  await shot(page, "abalone-three-over.png");
+  const long = await page.evaluate(() => JSON.parse(sessionStorage.getItem("long-tasks") || "[]"));
+  const inGame = long.filter(([at]) => at >= started).map(([, d]) => d);
+  assert.deepEqual(inGame.filter((d) => d > 50), [], `long tasks: ${JSON.stringify(long)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

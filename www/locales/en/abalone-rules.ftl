@@ -41,6 +41,16 @@ abalone-rules-end-title = End of the game
 abalone-rules-end = The first player to push off six enemy marbles wins at once. A player who cannot make any move loses, but this almost never happens.
     The classic game has no draw. The rule options below can add one; you may also resign or offer a draw.
 
+abalone-rules-three-title = Three players
+abalone-rules-three = Black, White and Red play in turn, 11 marbles each along three alternate sides. A push moves every enemy marble in front of your line, of either opponent: three of yours push one white and one red marble, 3 against 2.
+    Each marble pushed off counts for the player who pushed it. The first to push off six, of any colours, wins at once.
+abalone-rules-three-caption = 3 against 2 with two colours: White's A5, B5, C5 pushed Red's D5 and Black's E5 along.
+abalone-rules-four-title = Four players in two teams
+abalone-rules-four = Black and Red play against White and Blue, partners in opposite corners, 9 marbles each; turns go Black, White, Red, Blue. Red marbles carry a dot and Blue ones a ring.
+    You move only your own marbles, except in a push: then one or two of your partner's may stand in your column, as long as its rear marble is yours. Enemy marbles of both colours are pushed together.
+    The first team to push off six marbles between the two partners wins.
+abalone-rules-four-caption = Black's A1, B2, C3 pushed Blue's D4 and White's E5: two enemy colours in one push.
+
 abalone-rules-setup-standard = The classic layout: each side fills its two back rows and the middle three cells of the next row.
 abalone-rules-setup-belgian = Each side has two daisies of seven marbles in opposite corners, each next to an enemy daisy: contact comes fast.
 abalone-rules-setup-german = The daisies stand one row further in, with a gap between neighbouring daisies: a more open fight.

@@ -41,6 +41,16 @@ abalone-rules-end-title = Fin de la partie
 abalone-rules-end = Le premier à éjecter six billes adverses gagne aussitôt. Un joueur qui ne peut plus jouer aucun coup perd, mais cela n'arrive presque jamais.
     Le jeu classique ne connaît pas la partie nulle. Les options ci-dessous peuvent en ajouter une ; vous pouvez aussi abandonner ou proposer la nulle.
 
+abalone-rules-three-title = À trois joueurs
+abalone-rules-three = Noirs, Blancs et Rouges jouent à tour de rôle, 11 billes chacun le long de trois côtés alternés. Une poussée déplace toutes les billes ennemies devant votre ligne, quel que soit l'adversaire : trois des vôtres poussent une blanche et une rouge, 3 contre 2.
+    Chaque bille éjectée compte pour celui qui l'a poussée. Le premier à en éjecter six, de n'importe quelles couleurs, gagne aussitôt.
+abalone-rules-three-caption = 3 contre 2 avec deux couleurs : A5, B5 et C5, aux Blancs, ont poussé la rouge de D5 et la noire de E5.
+abalone-rules-four-title = À quatre, en deux équipes
+abalone-rules-four = Noirs et Rouges jouent contre Blancs et Bleus, les partenaires dans des coins opposés, 9 billes chacun ; l'ordre du jeu est Noirs, Blancs, Rouges, Bleus. Les billes rouges portent un point, les bleues un anneau.
+    Vous ne déplacez que vos billes, sauf pour pousser : une ou deux billes de votre partenaire peuvent alors faire partie de votre colonne, pourvu que la bille de queue soit à vous. Les billes ennemies des deux couleurs se poussent ensemble.
+    La première équipe à éjecter six billes à deux gagne.
+abalone-rules-four-caption = A1, B2 et C3, aux Noirs, ont poussé la bleue de D4 et la blanche de E5 : deux couleurs ennemies d'une seule poussée.
+
 abalone-rules-setup-standard = La disposition classique : chaque camp occupe ses deux rangées du fond et les trois cases du milieu de la rangée suivante.
 abalone-rules-setup-belgian = Chaque camp a deux marguerites de sept billes dans des coins opposés, chacune collée à une marguerite adverse : le contact vient vite.
 abalone-rules-setup-german = Les marguerites sont avancées d'une rangée, avec un espace entre voisines : un combat plus ouvert.
