@@ -3,7 +3,7 @@
 // several pushes up to one that moves two different opponents' marbles together.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, shot, watchErrors, clickHint, plies, moveList } from "./helpers.mjs";
+import { useSite, shot, watchErrors, clickHint, plies, moveList, observeLongTasks, longTasks } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -105,15 +105,7 @@ test("four players in two teams push by clicks, and a phone shows all four trays
 
 test("the computer plays a whole game of three in its worker, never blocking the page", async () => {
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
-  await context.addInitScript(() => {
-    window.addEventListener("DOMContentLoaded", () => {
-      const seen = [];
-      new PerformanceObserver((l) => {
-        seen.push(...l.getEntries().map((e) => [Math.round(e.startTime), Math.round(e.duration)]));
-        sessionStorage.setItem("long-tasks", JSON.stringify(seen));
-      }).observe({ type: "longtask", buffered: true });
-    });
-  });
+  await observeLongTasks(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(site.server.url + "?seed=3");
@@ -133,7 +125,7 @@ test("the computer plays a whole game of three in its worker, never blocking the
   assert.ok(counts.includes(6), position);
   await page.waitForTimeout(600);
   await shot(page, "abalone-three-over.png");
-  const long = await page.evaluate(() => JSON.parse(sessionStorage.getItem("long-tasks") || "[]"));
+  const long = await longTasks(page);
   const inGame = long.filter(([at]) => at >= started).map(([, d]) => d);
   assert.deepEqual(inGame.filter((d) => d > 50), [], `long tasks: ${JSON.stringify(long)}`);
   assert.deepEqual(errors, []);

@@ -269,3 +269,20 @@ export async function canvasInk(page, selector) {
     return { width: c.width, height: c.height, painted, colours: colours.size };
   });
 }
+
+/** Records every main-thread long task of the page loaded last in the context, as [start, ms]. */
+export async function observeLongTasks(context) {
+  await context.addInitScript(() => {
+    window.addEventListener("DOMContentLoaded", () => {
+      const seen = [];
+      sessionStorage.setItem("long-tasks", "[]");
+      new PerformanceObserver((l) => {
+        seen.push(...l.getEntries().map((e) => [Math.round(e.startTime), Math.round(e.duration)]));
+        sessionStorage.setItem("long-tasks", JSON.stringify(seen));
+      }).observe({ type: "longtask", buffered: true });
+    });
+  });
+}
+
+/** The long tasks recorded so far by `observeLongTasks`. */
+export const longTasks = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("long-tasks") || "[]"));

@@ -4,24 +4,10 @@
 // missing, the page thinks in slices and still plays.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { watchErrors, useSite, startAbalone, plies, answer, shot } from "./helpers.mjs";
+import { watchErrors, useSite, startAbalone, plies, answer, shot, observeLongTasks, longTasks } from "./helpers.mjs";
 
 const site = useSite();
 
-async function observeLongTasks(context) {
-  await context.addInitScript(() => {
-    window.addEventListener("DOMContentLoaded", () => {
-      const seen = [];
-      sessionStorage.setItem("long-tasks", "[]");
-      new PerformanceObserver((l) => {
-        seen.push(...l.getEntries().map((e) => [Math.round(e.startTime), Math.round(e.duration)]));
-        sessionStorage.setItem("long-tasks", JSON.stringify(seen));
-      }).observe({ type: "longtask", buffered: true });
-    });
-  });
-}
-
-const longTasks = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("long-tasks") || "[]"));
 
 test("a whole game at the top level, Master against Expert, never blocks the main thread", async () => {
   // 1 CSS pixel per device pixel: software compositing copies the whole canvas each frame.
