@@ -2,9 +2,6 @@
 //! by `Display` (command line, tests); an illegal move and unreadable position text also carry a
 //! [`Refusal`], a message key and its arguments, so the app words them in the player's language.
 
-/// `format!` in builds with the `english` feature (the command line, the tests), an empty string
-/// in the site's: the site words its messages from the catalogue by key, and leaving the English
-/// out (format strings and all: the branch is removed at compile time) keeps its wasm small.
 /// A `&'static str` of English that only the command line shows (an option's label, a game's
 /// tagline): empty in the site's build, which words them from the catalogue.
 #[macro_export]
@@ -18,6 +15,9 @@ macro_rules! english_str {
     };
 }
 
+/// `format!` in builds with the `english` feature (the command line, the tests), an empty string
+/// in the site's: the site words its messages from the catalogue by key, and leaving the English
+/// out (format strings and all: the branch is removed at compile time) keeps its wasm small.
 #[macro_export]
 macro_rules! english {
     ($($t:tt)*) => {

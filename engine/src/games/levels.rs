@@ -114,18 +114,20 @@ pub const ABALONE: Row = Row {
 /// moves take ejections and pushes first and are judged by the marbles pushed off and the
 /// centre (`abalone/search.rs`). Alpha-beta needs two sides taking turns, which three players
 /// are not. `expert_v1` did not exist for them; it plays as Expert. With 30 iterations Easy
-/// played no better than random moves (a third of first places in a game of three), hence 100
-/// (docs/bench/arena_abalone_many.txt).
+/// played no better than random moves (a third of first places in a game of three), hence 100;
+/// from Medium up each level has ten times the iterations of the one below, because a threefold
+/// step hardly separated them (docs/bench/arena_abalone_many.txt). In the site's wasm this
+/// search runs about 20,000 iterations a second, so Expert takes about 1.5 s.
 pub const ABALONE_MANY: Row = Row {
     levels: [
         Budget::Random,
         Budget::Mcts(100),
         Budget::Mcts(300),
-        Budget::Mcts(1_000),
-        Budget::Mcts(10_000),
+        Budget::Mcts(3_000),
+        Budget::Mcts(30_000),
         Budget::Mcts(200_000),
     ],
-    expert_v1: Budget::Mcts(10_000),
+    expert_v1: Budget::Mcts(30_000),
 };
 
 /// Latroncules: alpha-beta (random playouts rarely end a game). Draw-aware from Hard up, so a
