@@ -107,10 +107,15 @@ fn every_game_round_trips_through_text_and_link() {
             let mut s = match games::new_session(g.id, setup.clone()) {
                 Ok(s) => s,
                 Err(_) => {
-                    // Cabale's teams need four players; Abalone's daisies are for two.
-                    let players = if g.id == "abalone" { g.min_players } else { g.max_players };
-                    games::set_players(g.id, players, &mut setup.options).unwrap();
-                    games::new_session(g.id, setup.clone()).unwrap_or_else(|e| panic!("{}: {e}", g.id))
+                    // A setup or option that needs another number of players (Cabale's teams
+                    // need four, Abalone's daisies two): the first number that takes it.
+                    (g.min_players..=g.max_players)
+                        .rev()
+                        .find_map(|n| {
+                            games::set_players(g.id, n, &mut setup.options).ok()?;
+                            games::new_session(g.id, setup.clone()).ok()
+                        })
+                        .unwrap_or_else(|| panic!("{}: no number of players takes {setup:?}", g.id))
                 }
             };
             // Random length: from nothing to the end of the game (or long).

@@ -262,6 +262,11 @@ fn colour_name(colour: u8) -> &'static str {
     }
 }
 
+/// The reading-order indices of the cells holding `colour`'s marbles (for the screen reader).
+fn marble_cells(g: &Abalone, colour: u8) -> Vec<u8> {
+    CELL_TO_PAD.iter().filter(|&&c| g.at(c) == colour).map(|&c| PAD_TO_CELL[c as usize]).collect()
+}
+
 fn names(cells: &[Pad]) -> String {
     cells.iter().map(|&p| cell_name(p)).collect::<Vec<_>>().join(" ")
 }
@@ -417,8 +422,7 @@ impl AbaloneView {
         let mut parts = vec![tf("abalone-describe-turn", &[("colour", colour_name(seat_colour(g.to_move)).into())])];
         for seat in 0..g.players {
             let colour = seat_colour(seat);
-            let cells: Vec<u8> =
-                CELL_TO_PAD.iter().filter(|&&c| g.at(c) == colour).map(|&c| PAD_TO_CELL[c as usize]).collect();
+            let cells = marble_cells(g, colour);
             parts.push(tf(
                 "abalone-describe-seat",
                 &[
@@ -1176,13 +1180,10 @@ impl GameView for AbaloneView {
     /// where it can go.
     fn describe(&self, m: &SessionMatch<Abalone>) -> String {
         let g = m.state();
-        let marbles = |colour: u8| -> Vec<u8> {
-            CELL_TO_PAD.iter().filter(|&&c| g.at(c) == colour).map(|&c| PAD_TO_CELL[c as usize]).collect()
-        };
-        let (black, white) = (marbles(BLACK), marbles(WHITE));
         let mut text = if g.players > 2 {
             self.describe_many(m)
         } else {
+            let (black, white) = (marble_cells(g, BLACK), marble_cells(g, WHITE));
             tf(
                 "abalone-describe",
                 &[
@@ -1368,8 +1369,7 @@ impl GameView for AbaloneView {
             facts.push((t("abalone-fact-team-white"), of(g.tally(1))));
         }
         let count = |seat: usize| g.count(seat_colour(seat)).into();
-        let on_board =
-            [("black", count(0)), ("white", count(1)), ("red", count(2)), ("blue", g.count(BLUE).into())];
+        let on_board = [("black", count(0)), ("white", count(1)), ("red", count(2)), ("blue", count(3))];
         let count = if g.teams() {
             tf("abalone-fact-on-board-count-4", &on_board)
         } else {

@@ -65,8 +65,7 @@ macro_rules! registry {
             $(if id == <$ty as Game>::ID {
                 return SessionMatch::<$ty>::from_position(setup, text).map(|s| Box::new(s) as Box<dyn Session>);
             })*
-            let games: Vec<&str> = all().iter().filter(|g| g.playable).map(|g| g.id).collect();
-            Err(PositionError(Refusal::new("record-unknown-game", unknown(id)).arg("game", id).arg("games", games.join(", "))))
+            Err(PositionError(Refusal::new("record-unknown-game", unknown(id)).arg("game", id).arg("games", playable_ids())))
         }
 
         /// Rebuilds a saved game, validating every action.
@@ -85,8 +84,12 @@ registry! {
 }
 
 fn unknown(id: &str) -> String {
-    let ids: Vec<&str> = all().iter().filter(|g| g.playable).map(|g| g.id).collect();
-    format!("unknown game {} (games: {})", crate::core::text::quote(id), ids.join(", "))
+    format!("unknown game {} (games: {})", crate::core::text::quote(id), playable_ids())
+}
+
+/// The playable games' ids, as a message lists them ("qawale, abalone, …").
+fn playable_ids() -> String {
+    all().iter().filter(|g| g.playable).map(|g| g.id).collect::<Vec<_>>().join(", ")
 }
 
 pub fn info(id: &str) -> Option<GameInfo> {

@@ -80,15 +80,25 @@ pub enum Move {
 impl Move {
     /// The cells of the mover's group.
     pub fn group(&self) -> Vec<Pad> {
-        let (start, axis, len) = match *self {
-            Move::Inline { tail, dir, len, .. } => (tail, dir, len),
-            Move::Broadside { first, axis, len, .. } => (first, axis, len),
+        let start = self.first();
+        let (axis, len) = match *self {
+            Move::Inline { dir, len, .. } => (dir, len),
+            Move::Broadside { axis, len, .. } => (axis, len),
         };
         let mut cells = vec![start];
         for _ in 1..len {
             cells.push(step(*cells.last().unwrap_or(&start), axis as usize));
         }
         cells
+    }
+
+    /// The group's first cell (an in-line move's trailing marble), without building the group:
+    /// move ordering and playouts ask it of every legal move.
+    pub fn first(&self) -> Pad {
+        match *self {
+            Move::Inline { tail, .. } => tail,
+            Move::Broadside { first, .. } => first,
+        }
     }
 
     pub fn dir(&self) -> usize {

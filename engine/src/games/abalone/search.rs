@@ -88,7 +88,7 @@ impl Heuristic for Abalone {
             Move::Inline { len, .. } | Move::Broadside { len, .. } => len as i32 * 10,
         };
         // Toward the centre is usually better.
-        let from = m.group()[0];
+        let from = m.first();
         let to = step(from, m.dir());
         s += (RINGS[from as usize] as i32 - RINGS[to as usize] as i32) * 20;
         s
@@ -147,7 +147,8 @@ impl Abalone {
             let mate = self.partner(s).map_or(0, |m| centre[m]);
             i32::from(self.tally(s)) * MARBLE + (centre[s] + mate) * CENTRE
         };
-        let values: Vec<i32> = (0..self.players).map(value).collect();
+        let values: [i32; super::MOST_SEATS] =
+            std::array::from_fn(|s| if s < self.players { value(s) } else { 0 });
         let share = if self.teams() { 0.5 } else { 1.0 };
         (0..self.players)
             .map(|s| {
