@@ -96,7 +96,8 @@ impl LudusGame {
 /// within the level's time. With `judged` (the game review) the answer is
 /// `"<best action>\t<kind>\t<value>"`, the value for the seat to act: kind `r` a rate in
 /// thousandths (the other seat's is 1000 − it), `s` a score or a proven result as
-/// ±(1,000,000 − actions) (the other seat's is its negation).
+/// ±(1,000,000 − actions) (the other seat's is its negation). With `steady` (a hint), and
+/// always with `judged`, the level never slips (`Thinker::steady`): advice is its best.
 #[wasm_bindgen(js_name = workerThink)]
 pub fn worker_think(
     game: &str,
@@ -105,12 +106,16 @@ pub fn worker_think(
     level: u8,
     seed: &str,
     judged: bool,
+    steady: bool,
 ) -> Result<String, JsError> {
     let seed = ludus_engine::core::text::number(seed, 0, u64::MAX).map_err(|_| JsError::new("bad seed"))?;
     let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
     let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e.to_string()))?;
     let level = level.min(ludus_engine::ai::MAX_LEVEL);
     let mut thinker = session.thinker(level, seed);
+    if steady || judged {
+        thinker.steady();
+    }
     let best = decide_in_time(thinker.as_mut(), level).ok_or_else(|| JsError::new("the game is over"))?;
     if !judged {
         return Ok(best);

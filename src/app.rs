@@ -1139,19 +1139,21 @@ fn hint(app: &Shared) {
         }
         dom::notice(&a.doc, &t("app-hint-thinking"));
         if a.hint.uses_worker() {
-            let job = job_for(s.as_ref(), HINT_LEVEL_IN_WORKER, seed);
+            let job = job_for(s.as_ref(), HINT_LEVEL_IN_WORKER, seed, true);
             a.hint.start_in_worker(job);
             return;
         }
-        let thinker = s.thinker(HINT_LEVEL, seed);
+        let mut thinker = s.thinker(HINT_LEVEL, seed);
+        thinker.steady();
         a.hint.start(thinker, HINT_LEVEL)
     };
     let app = app.clone();
     scheduler::later(0, move || hint_slice(app, ticket));
 }
 
-/// A decision for the worker: the position on screen, its options, the level and the seed.
-fn job_for(s: &dyn Session, level: u8, seed: u64) -> crate::worker::Job {
+/// A decision for the worker: the position on screen, its options, the level and the seed; the
+/// computer's move, or advice (`steady`: a hint, never one of the level's slips).
+fn job_for(s: &dyn Session, level: u8, seed: u64, steady: bool) -> crate::worker::Job {
     crate::worker::Job {
         id: 0,
         game: s.id().to_string(),
@@ -1160,6 +1162,7 @@ fn job_for(s: &dyn Session, level: u8, seed: u64) -> crate::worker::Job {
         level,
         seed,
         analyse: false,
+        steady,
     }
 }
 
@@ -1241,7 +1244,7 @@ pub fn after_change(app: &Shared) {
                 Actor::Chance => 0,
             };
             if matches!(s.actor(), Actor::Seat(_)) && a.computer.uses_worker() {
-                let job = job_for(s.as_ref(), level, seed);
+                let job = job_for(s.as_ref(), level, seed, false);
                 let ticket = a.computer.start_in_worker(job);
                 tick_while_thinking(app.clone(), ticket);
             } else {

@@ -117,6 +117,7 @@ impl Critic {
                     level: LEVEL,
                     seed: self.seed ^ i as u64,
                     analyse: true,
+                    steady: true,
                 });
                 return Progress::Judging { done: i, total: self.steps.len() - 1 };
             }

@@ -24,6 +24,9 @@ pub struct Job {
     pub seed: u64,
     /// Judge the position (best action and value) rather than choose a move.
     pub analyse: bool,
+    /// Advice (a hint): the level's best, never one of its deliberate slips
+    /// (`Thinker::steady`; a judged position is always steady).
+    pub steady: bool,
 }
 
 /// What the worker answered for job `id`: the action, or why there is none.
@@ -86,6 +89,7 @@ impl Worker {
             ("level", job.level.into()),
             ("seed", job.seed.to_string().as_str().into()),
             ("analyse", job.analyse.into()),
+            ("steady", job.steady.into()),
         ]);
         let posted = worker.post_message(&message).is_ok();
         drop(inner);

@@ -33,7 +33,7 @@ self.onmessage = async (event) => {
     return;
   }
   try {
-    const action = engine.workerThink(m.game, m.position, m.options, m.level, m.seed, !!m.analyse);
+    const action = engine.workerThink(m.game, m.position, m.options, m.level, m.seed, !!m.analyse, !!m.steady);
     self.postMessage({ id: m.id, action });
   } catch (err) {
     self.postMessage({ id: m.id, error: String((err && err.message) || err) });

@@ -525,6 +525,8 @@ fn computer_players_finish_games_and_beat_random_play() {
 fn thinking_can_be_sliced_and_resumed() {
     let s = SessionMatch::<Qawale>::new(Setup::default()).unwrap();
     let mut t = s.thinker(2, 5);
+    // Not one of Medium's hasty decisions, which search nothing.
+    t.steady();
     let mut slices = 0;
     let m = loop {
         let mut calls = 0;

@@ -413,3 +413,74 @@ fn abalone_tactical_actions_are_the_pushes_off() {
     }
     assert!(ejections >= 10, "only {ejections} pushes off met");
 }
+
+/// Positions of random Qawale games where the seat to act has actions the proof shows lose
+/// within two actions, beside others, and positions where it can win at once.
+fn qawale_threats(
+    games: u64,
+) -> (Vec<ludus_engine::games::qawale::Qawale>, Vec<ludus_engine::games::qawale::Qawale>) {
+    use ludus_engine::ai::proof::examine;
+    let (mut threatened, mut winning) = (Vec::new(), Vec::new());
+    let mut rng = Rng::new(31);
+    for _ in 0..games {
+        let mut g = ludus_engine::games::qawale::Qawale::new_game(&Setup::default()).unwrap();
+        while g.outcome().is_none() {
+            let mut actions = Vec::new();
+            g.legal_actions(&mut actions);
+            let found = examine(&g, &actions, 2);
+            if found.winning.is_some() {
+                winning.push(g.clone());
+            } else if !found.losing.is_empty() && found.losing.len() < actions.len() {
+                threatened.push(g.clone());
+            }
+            let k = rng.below(actions.len());
+            g.play_unchecked(&actions[k]);
+        }
+    }
+    (threatened, winning)
+}
+
+#[test]
+fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips() {
+    use ludus_engine::ai::{proof::examine, thinker, Budget};
+    let (threatened, winning) = qawale_threats(30);
+    assert!(threatened.len() >= 10 && winning.len() >= 5, "{} and {}", threatened.len(), winning.len());
+    let hasty = Budget::ProvingMcts(300, 2, 1000);
+    // A win the proof sees is taken even in haste.
+    for (i, g) in winning.iter().enumerate() {
+        let Actor::Seat(me) = g.actor() else { unreachable!() };
+        let action = decide(thinker(g, hasty, i as u64).as_mut()).unwrap();
+        let mut after = g.clone();
+        after.play_unchecked(&g.parse_action(&action).unwrap());
+        assert!(after.outcome().is_some_and(|o| o.rewards(2)[me] >= 1.0), "{action} misses the win");
+    }
+    // In haste the level may walk into a loss the proof would have ruled out; steady (a hint,
+    // the review), the same level never does.
+    let loses = |g: &ludus_engine::games::qawale::Qawale, action: &str| {
+        let mut actions = Vec::new();
+        g.legal_actions(&mut actions);
+        let found = examine(g, &actions, 2);
+        let played = g.parse_action(action).unwrap();
+        found.losing.iter().any(|&i| actions[i] == played)
+    };
+    let (mut hasty_losses, mut steady_losses) = (0, 0);
+    for (i, g) in threatened.iter().enumerate() {
+        hasty_losses += loses(g, &decide(thinker(g, hasty, i as u64).as_mut()).unwrap()) as usize;
+        let mut steady = thinker(g, hasty, i as u64);
+        steady.steady();
+        steady_losses += loses(g, &decide(steady.as_mut()).unwrap()) as usize;
+    }
+    assert!(hasty_losses > 0, "haste overlooked no threat in {} positions", threatened.len());
+    assert_eq!(steady_losses, 0, "steady advice walked into a loss");
+    // The share of hasty decisions is the level's: 300 in 1,000 (they search nothing, so they
+    // have no judgement).
+    let g = &threatened[0];
+    let hasty_count = (0..400u64)
+        .filter(|&seed| {
+            let mut t = thinker(g, Budget::ProvingMcts(20, 2, 300), seed);
+            decide(t.as_mut());
+            t.judgement().is_none()
+        })
+        .count();
+    assert!((80..=160).contains(&hasty_count), "{hasty_count} hasty decisions in 400");
+}

@@ -149,3 +149,67 @@ test("Analyse: the computer judges a finished game in its worker and marks the c
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a level's slips are its own moves only: its hint never walks into a loss in one", async () => {
+  // Qawale's Medium plays hastily in 600 decisions of 1,000 (games::levels): a hasty move may
+  // leave the other player a four at once. Asked for advice (`steady`, as the hint's worker
+  // asks), the same level never slips, and its search never leaves such a four.
+  const page = await site.browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  const result = await page.evaluate(async () => {
+    const { LudusGame, workerThink } = await import(document.querySelector("link[rel=modulepreload]").href);
+    let state = 0x1234567;
+    const below = (n) => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) % n;
+    };
+    const open = (position) => LudusGame.fromPosition("qawale", position, null);
+    // After `move` from `position`, can the other seat win at once?
+    const leavesAFour = (position, move) => {
+      const g = open(position);
+      g.applyMove(move);
+      const other = g.toMove();
+      const after = g.position();
+      const replies = g.outcome() == null ? g.legalMoves() : [];
+      g.free();
+      return replies.some((reply) => {
+        const h = open(after);
+        h.applyMove(reply);
+        const o = h.outcome();
+        h.free();
+        return o != null && o.Win === other;
+      });
+    };
+    // Positions of random games where some moves leave a four and others do not.
+    const threatened = [];
+    for (let game = 0; game < 40 && threatened.length < 8; game++) {
+      const g = new LudusGame("qawale", null, game);
+      while (g.outcome() == null && threatened.length < 8) {
+        const moves = g.legalMoves();
+        const position = g.position();
+        const losing = moves.filter((m) => leavesAFour(position, m)).length;
+        if (losing > 0 && losing < moves.length) threatened.push(position);
+        g.applyMove(moves[below(moves.length)]);
+      }
+      g.free();
+    }
+    let hasty = 0;
+    let steady = 0;
+    for (const position of threatened) {
+      for (let seed = 1; seed <= 8; seed++) {
+        if (leavesAFour(position, workerThink("qawale", position, null, 2, String(seed), false, false))) hasty++;
+        if (leavesAFour(position, workerThink("qawale", position, null, 2, String(seed), false, true))) steady++;
+      }
+    }
+    return { positions: threatened.length, hasty, steady };
+  });
+  assert.equal(result.positions, 8, JSON.stringify(result));
+  assert.ok(result.hasty > 0, `Medium's own moves never slipped: ${JSON.stringify(result)}`);
+  assert.equal(result.steady, 0, `advice walked into a loss: ${JSON.stringify(result)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

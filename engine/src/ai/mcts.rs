@@ -42,6 +42,12 @@ pub struct Mcts<G: Game> {
     guided: bool,
     /// The winning action the proof found: the position is won, whatever the iterations say.
     proven: Option<G::Action>,
+    /// A strength cap for the levels below the top: in this many decisions of a thousand (drawn
+    /// from the seed) the level plays hastily, the action its playouts would choose
+    /// (`Game::guided_action`), without searching, so it may overlook a threat. Only a win the
+    /// proof sees is never missed. More search stops separating the levels where good play
+    /// draws (Qawale) or luck evens the results (Tâb); occasional haste spaces them.
+    slips: u16,
 }
 
 impl<G: Game> Mcts<G> {
@@ -65,12 +71,19 @@ impl<G: Game> Mcts<G> {
             prove: 0,
             guided: true,
             proven: None,
+            slips: 0,
         }
     }
 
     /// The same search after a short exact one, `depth` actions deep (`ai::proof`).
     pub fn proving(mut self, depth: u8) -> Self {
         self.prove = depth;
+        self
+    }
+
+    /// The same search, which slips in `slips` decisions of a thousand (`Mcts::slips`).
+    pub fn slipping(mut self, slips: u16) -> Self {
+        self.slips = slips;
         self
     }
 
@@ -246,13 +259,16 @@ impl<G: Game> Thinker for Mcts<G> {
         if self.done == 0 && self.nodes[0].children.is_empty() && !self.nodes[0].expanded {
             let mut moves = Vec::new();
             crate::core::actions(&self.root, &mut moves);
-            let sure = if moves.len() == 1 {
+            let mut sure = if moves.len() == 1 {
                 moves.pop()
             } else if self.prove > 0 && matches!(self.root.actor(), Actor::Seat(_)) {
                 self.prove_root(&moves)
             } else {
                 None
             };
+            if sure.is_none() && self.slips > 0 && self.rng.below(1000) < usize::from(self.slips) {
+                sure = self.root.guided_action(&mut self.rng);
+            }
             if let Some(m) = sure {
                 self.done = self.budget;
                 return Some(self.root.action_text(&m));
@@ -277,6 +293,10 @@ impl<G: Game> Thinker for Mcts<G> {
         }
         self.done = self.budget;
         self.best().map(|m| self.root.action_text(&m))
+    }
+
+    fn steady(&mut self) {
+        self.slips = 0;
     }
 
     fn progress(&self) -> f64 {

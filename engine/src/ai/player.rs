@@ -14,8 +14,8 @@ pub fn thinker<G: Game>(state: &G, budget: Budget, seed: u64) -> Box<dyn Thinker
         Budget::Uniform => Box::new(RandomPlayer::new(state, seed, true)),
         Budget::Mcts(iterations) => Box::new(Mcts::new(state.clone(), iterations, seed)),
         Budget::MctsV1(iterations) => Box::new(Mcts::new(state.clone(), iterations, seed).unguided()),
-        Budget::ProvingMcts(iterations, depth) => {
-            Box::new(Mcts::new(state.clone(), iterations, seed).proving(depth))
+        Budget::ProvingMcts(iterations, depth, slips) => {
+            Box::new(Mcts::new(state.clone(), iterations, seed).proving(depth).slipping(slips))
         }
         Budget::AlphaBeta(_) => panic!("alpha-beta needs the game's evaluation: use ai::alphabeta::thinker"),
     }

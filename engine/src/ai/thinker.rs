@@ -15,6 +15,9 @@ pub trait Thinker {
     fn judgement(&self) -> Option<Judgement> {
         None
     }
+    /// Never slip (a level's deliberate weak moves, `Mcts::slips`): advice, a hint or the
+    /// review's verdict, is the level's best.
+    fn steady(&mut self) {}
     /// Fraction of the budget spent, for a progress display.
     fn progress(&self) -> f64;
     /// What the search has found so far (`ludus analyse`): `None` for players that do not search.

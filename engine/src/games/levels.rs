@@ -58,7 +58,7 @@ pub fn budget(row: &Row, level: u8) -> Budget {
     match top {
         // Each iteration adds a node: a few million stay within a few hundred megabytes.
         Budget::Mcts(_) => Budget::Mcts(ANALYSIS_ITERATIONS),
-        Budget::ProvingMcts(_, depth) => Budget::ProvingMcts(ANALYSIS_ITERATIONS, depth),
+        Budget::ProvingMcts(_, depth, _) => Budget::ProvingMcts(ANALYSIS_ITERATIONS, depth, 0),
         Budget::AlphaBeta(limits) => Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, ..limits }),
         other => other,
     }
@@ -79,19 +79,23 @@ const fn search(max_depth: u8, nodes: u64, noise: i32, vary: i32, contempt: i32)
 /// How many plies of captures (or pushes off) the quiescence search follows past the depth.
 const QUIESCE: u8 = 6;
 
-/// Qawale: the generic MCTS, playouts to the end (games are short). More iterations alone
-/// hardly help here (1,500 iterations against 400 scored 58 %, 4,000 against 1,500 42 %), and
-/// once both sides avoid the losses an action away most games are drawn; so the levels differ
-/// by how far their short exact search looks: Easy none, Medium one action (it takes a win in one), Hard two (it
-/// also never walks into a loss in one), Expert and Master four.
+/// Qawale: the generic MCTS, playouts to the end (games are short). Once a player never leaves
+/// a loss one action away, most games are drawn: Expert and Hard drew 10 games of 12, and more
+/// iterations hardly help (1,500 against 400 scored 58 %). A game is lost by walking into a
+/// four one action away, so the levels differ by how far their exact search looks and how often
+/// they slip (`Mcts::slips`, in thousandths of decisions): Easy takes a win in one but plays
+/// hastily four times in five; from Medium up the search never walks into a loss in one, and
+/// the slips go 600, 300, 0 (docs/bench/arena_qawale.txt: each level beats the one below in
+/// 76–97 % of 48 games). Expert and Master never slip and draw each other: Master's extra
+/// work finds nothing more in a game this short.
 pub const QAWALE: Row = Row {
     levels: [
         Budget::Random,
-        Budget::Mcts(400),
-        Budget::ProvingMcts(600, 1),
-        Budget::ProvingMcts(4_000, 2),
-        Budget::ProvingMcts(20_000, 4),
-        Budget::ProvingMcts(250_000, 4),
+        Budget::ProvingMcts(30, 1, 800),
+        Budget::ProvingMcts(600, 2, 600),
+        Budget::ProvingMcts(4_000, 2, 300),
+        Budget::ProvingMcts(20_000, 4, 0),
+        Budget::ProvingMcts(250_000, 4, 0),
     ],
     expert_v1: Budget::MctsV1(20_000),
 };
@@ -151,9 +155,9 @@ pub const CABALE: Row = Row {
         Budget::Random,
         Budget::Mcts(60),
         Budget::Mcts(400),
-        Budget::ProvingMcts(1_500, 4),
-        Budget::ProvingMcts(4_000, 4),
-        Budget::ProvingMcts(150_000, 4),
+        Budget::ProvingMcts(1_500, 4, 0),
+        Budget::ProvingMcts(4_000, 4, 0),
+        Budget::ProvingMcts(150_000, 4, 0),
     ],
     expert_v1: Budget::MctsV1(4_000),
 };
@@ -165,9 +169,9 @@ pub const TAB: Row = Row {
         Budget::Uniform,
         Budget::Mcts(10),
         Budget::Mcts(300),
-        Budget::ProvingMcts(2_000, 4),
-        Budget::ProvingMcts(8_000, 4),
-        Budget::ProvingMcts(250_000, 4),
+        Budget::ProvingMcts(2_000, 4, 0),
+        Budget::ProvingMcts(8_000, 4, 0),
+        Budget::ProvingMcts(250_000, 4, 0),
     ],
     expert_v1: Budget::MctsV1(8_000),
 };
