@@ -44,9 +44,10 @@ pub struct Mcts<G: Game> {
     proven: Option<G::Action>,
     /// A strength cap for the levels below the top: in this many decisions of a thousand (drawn
     /// from the seed) the level plays hastily, the action its playouts would choose
-    /// (`Game::guided_action`), without searching, so it may overlook a threat. Only a win the
-    /// proof sees is never missed. More search stops separating the levels where good play
-    /// draws (Qawale) or luck evens the results (Tâb); occasional haste spaces them.
+    /// (`Game::guided_action`), without searching (and so without a judgement), so it may
+    /// overlook a threat. Only a win the proof sees is never missed. Where more search stops
+    /// separating the levels (Qawale, where good play draws; Abalone for three), haste spaces
+    /// them. Advice never slips (`Thinker::steady`).
     slips: u16,
 }
 

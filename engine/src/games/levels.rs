@@ -120,14 +120,17 @@ pub const ABALONE: Row = Row {
 /// are not. `expert_v1` did not exist for them; it plays as Expert. With 30 iterations Easy
 /// played no better than random moves (a third of first places in a game of three), hence 100;
 /// from Medium up each level has ten times the iterations of the one below, because a threefold
-/// step hardly separated them (docs/bench/arena_abalone_many.txt). In the site's wasm this
-/// search runs about 20,000 iterations a second, so Expert takes about 1.5 s.
+/// step hardly separated them. Iterations alone still left Hard and Expert close in a game of
+/// three (48 games: Hard–Medium 68.8 %, Expert–Hard 52.1 %), so Medium and Hard also play
+/// hastily (`Mcts::slips`) in 700 and 300 decisions of 1,000: the playouts' push, which beats
+/// Medium's own small search but not Hard's (docs/bench/arena_abalone_many.txt). In the site's
+/// wasm this search runs about 20,000 iterations a second, so Expert takes about 1.5 s.
 pub const ABALONE_MANY: Row = Row {
     levels: [
         Budget::Random,
         Budget::Mcts(100),
-        Budget::Mcts(300),
-        Budget::Mcts(3_000),
+        Budget::ProvingMcts(300, 0, 700),
+        Budget::ProvingMcts(3_000, 0, 300),
         Budget::Mcts(30_000),
         Budget::Mcts(200_000),
     ],
