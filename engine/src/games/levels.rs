@@ -123,8 +123,10 @@ pub const ABALONE: Row = Row {
 /// step hardly separated them. Iterations alone still left Hard and Expert close in a game of
 /// three (48 games: Hard–Medium 68.8 %, Expert–Hard 52.1 %), so Medium and Hard also play
 /// hastily (`Mcts::slips`) in 700 and 300 decisions of 1,000: the playouts' push, which beats
-/// Medium's own small search but not Hard's (docs/bench/arena_abalone_many.txt). In the site's
-/// wasm this search runs about 20,000 iterations a second, so Expert takes about 1.5 s.
+/// Medium's own small search but not Hard's. Medium–Easy and Hard–Medium rose to 75–94 %;
+/// Expert–Hard stays close (50.0 and 66.7 % with two seeds; docs/bench/arena_abalone_many.txt).
+/// In the site's wasm this search runs about 20,000 iterations a second, so Expert takes about
+/// 1.5 s.
 pub const ABALONE_MANY: Row = Row {
     levels: [
         Budget::Random,
