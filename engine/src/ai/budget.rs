@@ -28,9 +28,9 @@ pub enum Budget {
     /// as before playouts were guided.
     MctsV1(u32),
     /// MCTS with this many iterations, after a short exact search this many actions deep
-    /// (`ai::proof`, at most `proof::MOST_DEPTH`; 0: none) that plays a proven win and rules out
-    /// proven losses (games of two seats), and which slips in this many decisions of a thousand
-    /// (`Mcts::slips`).
+    /// (`ai::proof`, at most `proof::MOST_DEPTH`; 0: none, which makes it plain MCTS) that plays
+    /// a proven win and rules out proven losses (games of two seats), and which slips (decides
+    /// hastily, unsearched) in this many decisions of a thousand (`Mcts::slips`).
     ProvingMcts(u32, u8, u16),
     /// Alpha-beta within these limits (games implementing `alphabeta::Heuristic`).
     AlphaBeta(Limits),

@@ -15,8 +15,8 @@ pub trait Thinker {
     fn judgement(&self) -> Option<Judgement> {
         None
     }
-    /// Never slip (a level's deliberate weak moves, `Mcts::slips`): advice, a hint or the
-    /// review's verdict, is the level's best.
+    /// Never slip (a level's hasty, unsearched decisions, `Mcts::slips`): advice, a hint or
+    /// the review's verdict, is the level's own search.
     fn steady(&mut self) {}
     /// Fraction of the budget spent, for a progress display.
     fn progress(&self) -> f64;
