@@ -391,6 +391,41 @@ fn tab_guided_playouts_capture_the_tallest_stack() {
     assert!(seen >= 20, "only {seen} positions offered a capture");
 }
 
+/// Tâb: the levels' fitted judgement (`Game::guided_estimate`, `tab::computer::judge`) foresees
+/// who wins games played by the guided playouts, from the start of each turn, better than a
+/// coin and better than expert-v1's hand-set estimate (which was overconfident: worse than a
+/// coin). Games the fit (`examples/tab_fit.rs`) did not see: its seeds differ.
+#[test]
+fn tab_judgement_foresees_the_winner_better_than_a_coin() {
+    let loss = |p: f64, won: f64| -(won * p.max(1e-6).ln() + (1.0 - won) * (1.0 - p).max(1e-6).ln());
+    let mut rng = Rng::new(77);
+    let (mut fitted, mut old, mut n) = (0.0, 0.0, 0.0);
+    for seed in 0..40 {
+        let mut g = Tab::new_game(&Setup { seed, ..Setup::default() }).unwrap();
+        let mut seen = Vec::new();
+        while g.outcome().is_none() {
+            if g.phase == ludus_engine::games::tab::Phase::Throwing && g.throws.is_empty() {
+                seen.push((g.to_move, g.guided_estimate(), g.estimate()));
+            }
+            let m = match g.actor() {
+                Actor::Chance => random_action(&g, &mut rng),
+                Actor::Seat(_) => g.guided_action(&mut rng),
+            };
+            g.play_unchecked(&m.unwrap());
+        }
+        let won = g.outcome().unwrap().rewards(2);
+        for (seat, judged, estimated) in seen {
+            assert!((judged[0] + judged[1] - 1.0).abs() < 1e-9, "{judged:?}");
+            fitted += loss(judged[seat], won[seat]);
+            old += loss(estimated[seat], won[seat]);
+            n += 1.0;
+        }
+    }
+    let (fitted, old) = (fitted / n, old / n);
+    assert!(fitted < std::f64::consts::LN_2 - 0.02, "fitted judgement's log-loss {fitted:.3} over {n} turns");
+    assert!(fitted < old, "fitted {fitted:.3} against the old estimate's {old:.3}");
+}
+
 /// Abalone's tactical actions (followed by the quiescence search) are exactly the pushes that
 /// put a marble off the board, checked by playing every action of random positions.
 #[test]

@@ -234,6 +234,7 @@ impl<G: Game> Mcts<G> {
         }
         match state.outcome() {
             Some(o) => o.rewards(seats),
+            None if guided => state.guided_estimate(),
             None => state.estimate(),
         }
     }

@@ -151,6 +151,12 @@ pub trait Game: Clone + Debug + 'static {
         self.playout_horizon()
     }
 
+    /// `estimate` for playouts by `guided_action` (the default is the same): the levels' judgement
+    /// may improve while the frozen expert-v1 keeps `estimate`.
+    fn guided_estimate(&self) -> Vec<f64> {
+        self.estimate()
+    }
+
     /// Long games: MCTS playouts stop after this many actions and are scored by `estimate`
     /// instead of being played out to the end. `None` plays them out (up to a safety cap).
     fn playout_horizon(&self) -> Option<usize> {

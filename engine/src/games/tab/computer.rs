@@ -1,17 +1,18 @@
 //! What the computer knows about Tâb: its playout policies (`guided_move` for the levels,
-//! `playout_move` for expert-v1) and a cut-off estimate (its budgets are in `games::levels`).
+//! `playout_move` for expert-v1) and its judgements where a playout stops (`judge`, fitted, for
+//! the levels; `estimate`, set by hand, for expert-v1). Its budgets are in `games::levels`.
 //! The search itself is the generic chance-aware MCTS (`crate::ai::Mcts`): throws are chance
 //! nodes sampled by their odds, so it reasons over the coins.
 //!
 //! Why not plain playouts to the end: a random game lasts about 300 actions, so full playouts
-//! would cost seconds per decision. Playouts stop after a couple of turns and the position is
-//! scored by material instead (pieces decide the game, rules §5).
+//! would cost seconds per decision. Playouts stop after a turn or two and the position is
+//! judged instead, by material above all (pieces decide the game, rules §5).
 
 use super::track::{row, walk, Branch, Square};
 use super::{Action, Phase, Tab};
 use crate::core::{Game, Rng};
 
-/// Actions a playout runs before the estimate takes over (about two turns each).
+/// Actions an expert-v1 playout runs before `estimate` takes over (about two turns each).
 pub const HORIZON: usize = 48;
 
 /// A piece that has moved no longer waits for a 1 (rules §4.1), so it counts a little more.
@@ -59,17 +60,20 @@ fn exposure(g: &Tab, seat: usize) -> f64 {
     total
 }
 
-/// South's and North's chances from the material balance and the pieces left exposed.
+/// South's and North's chances from the material balance and the pieces left exposed:
+/// expert-v1's judgement, kept as it was.
 pub fn estimate(g: &Tab) -> Vec<f64> {
     let diff = strength(g, 0) - strength(g, 1) - 0.5 * (exposure(g, 0) - exposure(g, 1));
     let south = 1.0 / (1.0 + (-0.8 * diff).exp());
     vec![south, 1.0 - south]
 }
 
-/// Actions a guided playout runs (`guided_move`, every level's but expert-v1's), as many as
-/// expert-v1's: with 16, more iterations stopped paying (Expert against Hard 41.7 %, 12
-/// games), with 48 Expert beat Hard in 66.7 % of the same games.
-pub const GUIDED_HORIZON: usize = 48;
+/// Actions a guided playout runs (`guided_move`, every level's but expert-v1's) before `judge`
+/// takes over: a quarter of expert-v1's, so four times the iterations in the same time. With
+/// the old `estimate` short playouts lost (16 actions: Expert against Hard 41.7 %); with the
+/// fitted judgement Master at 12 actions beat expert-v1 72.5 % (40 games, 100 ms a move), at
+/// 48 actions 55.6 % (docs/bench/arena_tab.txt).
+pub const GUIDED_HORIZON: usize = 12;
 
 /// The computer's playouts: the capture of the tallest enemy stack whenever there is
 /// one (a player rarely leaves a capture, and the whole stack goes, rules §4.4); otherwise as
@@ -137,4 +141,63 @@ pub fn playout_move(g: &Tab, rng: &mut Rng) -> Option<Action> {
         return Some(Action::Pass);
     }
     pick(g, rng, all, &|_| true)
+}
+
+/// How many numbers `features` describes a position with.
+pub const FEATURES: usize = 12;
+
+/// The position seen by the side to move, for a fitted judgement: each side's count minus the
+/// other's (pieces, never-moved pieces, pieces at home, raiders in the enemy's home row, raiders
+/// frozen there, pieces that may never raid again, units, pieces stacked above another), then
+/// each side's exposure, the material share, and a constant (the move's worth).
+pub fn features(g: &Tab) -> [f64; FEATURES] {
+    let me = g.to_move;
+    let side = |seat: usize| {
+        let mut f = [0.0; 8];
+        let frozen = g.row4_frozen(seat);
+        for (at, s) in g.board.iter().enumerate() {
+            if s.owner() != Some(seat) {
+                continue;
+            }
+            let h = s.height() as f64;
+            let r = row(seat, at as Square);
+            f[0] += h;
+            f[1] += s.any_unmoved() as u8 as f64;
+            f[2] += if r == 1 { h } else { 0.0 };
+            f[3] += if r == 4 { h } else { 0.0 };
+            f[4] += if r == 4 && frozen { h } else { 0.0 };
+            f[5] += if r != 4 && s.any_row4() { h } else { 0.0 };
+            f[6] += 1.0;
+            f[7] += h - 1.0;
+        }
+        f
+    };
+    let (a, b) = (side(me), side(1 - me));
+    let mut x = [0.0; FEATURES];
+    for i in 0..8 {
+        x[i] = a[i] - b[i];
+    }
+    x[8] = exposure(g, me);
+    x[9] = exposure(g, 1 - me);
+    x[10] = (a[0] - b[0]) / (a[0] + b[0]).max(1.0);
+    x[11] = 1.0;
+    x
+}
+
+/// The weights of `features`, fitted to who won 20,000 games of guided playouts
+/// (`examples/tab_fit.rs`): material as a share counts most, then the throw to come (hitting
+/// an exposed enemy beats fleeing one's own exposure), raiders, and a never-moved piece costs a
+/// tenth of a piece.
+const WEIGHTS: [f64; FEATURES] =
+    [0.03, -0.112, -0.012, 0.109, 0.066, -0.028, 0.08, -0.049, -0.245, 0.347, 1.617, 0.02];
+
+/// The levels' judgement where a playout stops: the chance that the side to move wins,
+/// `WEIGHTS` on `features` (logistic), as each seat's reward. Calibrated where expert-v1's
+/// `estimate` is overconfident (on who won, its log-loss is worse than a coin's).
+pub fn judge(g: &Tab) -> Vec<f64> {
+    let z: f64 = WEIGHTS.iter().zip(features(g)).map(|(w, x)| w * x).sum();
+    let me = 1.0 / (1.0 + (-z).exp());
+    let mut r = vec![1.0 - me; 2];
+    r[g.to_move] = me;
+    r
 }

@@ -324,6 +324,10 @@ impl Game for Tab {
         computer::estimate(self)
     }
 
+    fn guided_estimate(&self) -> Vec<f64> {
+        computer::judge(self)
+    }
+
     /// A throw is named by its value (rules §2).
     fn chance_named(&self, value: &str) -> Result<Action, NotationError> {
         match value.trim().parse::<u8>() {
