@@ -168,13 +168,17 @@ pub const CABALE: Row = Row {
 };
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
-/// uniform play: Tâb's `playout_action` prefers captures, which is not "random".
+/// uniform play: Tâb's `playout_action` prefers captures, which is not "random". Since the
+/// fitted judgement (`tab::computer::judge`) a few hundred iterations come near the top, so
+/// Medium and Hard think less than they did (300 and 2,000: with them Hard–Medium was 54.2 %
+/// and Expert–Hard 50.0 %). Now, in 48 games a step: Medium–Easy 87.5 %, Hard–Medium 72.9 %,
+/// Expert–Hard 75.0 % (docs/bench/arena_tab.txt).
 pub const TAB: Row = Row {
     levels: [
         Budget::Uniform,
         Budget::Mcts(10),
-        Budget::Mcts(300),
-        Budget::ProvingMcts(2_000, 4, 0),
+        Budget::Mcts(40),
+        Budget::ProvingMcts(100, 4, 0),
         Budget::ProvingMcts(8_000, 4, 0),
         Budget::ProvingMcts(250_000, 4, 0),
     ],
