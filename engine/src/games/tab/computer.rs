@@ -71,8 +71,8 @@ pub fn estimate(g: &Tab) -> Vec<f64> {
 /// Actions a guided playout runs (`guided_move`, every level's but expert-v1's) before `judge`
 /// takes over: a quarter of expert-v1's, so four times the iterations in the same time. With
 /// the old `estimate` short playouts lost (16 actions: Expert against Hard 41.7 %); with the
-/// fitted judgement Master at 12 actions beat expert-v1 72.5 % (40 games, 100 ms a move), at
-/// 48 actions 55.6 % (docs/bench/arena_tab.txt).
+/// fitted judgement Master at 12 actions beat expert-v1 71.3 % (160 games, 100 ms a move),
+/// with 48 actions and the old estimate 55.6 % (docs/bench/arena_tab.txt).
 pub const GUIDED_HORIZON: usize = 12;
 
 /// The computer's playouts: the capture of the tallest enemy stack whenever there is
@@ -147,9 +147,11 @@ pub fn playout_move(g: &Tab, rng: &mut Rng) -> Option<Action> {
 pub const FEATURES: usize = 12;
 
 /// The position seen by the side to move, for a fitted judgement: each side's count minus the
-/// other's (pieces, never-moved pieces, pieces at home, raiders in the enemy's home row, raiders
-/// frozen there, pieces that may never raid again, units, pieces stacked above another), then
-/// each side's exposure, the material share, and a constant (the move's worth).
+/// other's (pieces, rules §5; never-moved units, which wait for a 1, §4.1; pieces at home;
+/// raiders in the enemy's home row, §4.6, and those frozen there, §4.7; pieces that may never
+/// raid again, §4.6; units; pieces stacked above another, lost together, §4.3, §4.4), then each
+/// side's exposure to the next throws (`exposure`), the material share, and a constant (the
+/// worth of throwing next).
 pub fn features(g: &Tab) -> [f64; FEATURES] {
     let me = g.to_move;
     let side = |seat: usize| {
@@ -185,9 +187,9 @@ pub fn features(g: &Tab) -> [f64; FEATURES] {
 }
 
 /// The weights of `features`, fitted to who won 20,000 games of guided playouts
-/// (`examples/tab_fit.rs`): material as a share counts most, then the throw to come (hitting
-/// an exposed enemy beats fleeing one's own exposure), raiders, and a never-moved piece costs a
-/// tenth of a piece.
+/// (`examples/tab_fit.rs`): material as a share counts most (a piece is worth about 0.12 on a
+/// full board, more as pieces go); a never-moved unit costs about as much; the enemy's exposure
+/// to the throw to come counts more than one's own; raiders gain.
 const WEIGHTS: [f64; FEATURES] =
     [0.03, -0.112, -0.012, 0.109, 0.066, -0.028, 0.08, -0.049, -0.245, 0.347, 1.617, 0.02];
 
