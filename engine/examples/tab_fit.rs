@@ -2,10 +2,11 @@
 //! playouts (both sides), keeps a quarter of the positions at the start of a turn with who then
 //! won, and fits the weights of `tab::computer::features` by logistic regression (Newton's
 //! method). Prints them with the held-out log-loss beside expert-v1's estimate and a coin's.
-//! The weights in `computer::WEIGHTS` came from `GAMES=20000 SEED=2`:
+//! The weights in `computer::WEIGHTS` came from 20,000 games with seed 2:
 //! `cargo run --release -p ludus-engine --example tab_fit -- 20000 2`
 // Matrices read best with their indices.
 #![allow(clippy::needless_range_loop)]
+use ludus_engine::ai::random_action;
 use ludus_engine::core::{Actor, Game, Rng, Setup};
 use ludus_engine::games::tab::computer::{estimate, features, guided_move, FEATURES};
 use ludus_engine::games::tab::{Phase, Tab};
@@ -28,16 +29,12 @@ fn main() {
             if g.phase == Phase::Throwing && g.throws.is_empty() {
                 seen.push((features(&g), g.to_move, estimate(&g)[g.to_move]));
             }
+            // The coins by their odds; the seats by the levels' playout choice.
             let a = match g.actor() {
-                Actor::Chance => {
-                    let mut o = Vec::new();
-                    g.chance_outcomes(&mut o);
-                    let k = rng.weighted(o.iter().map(|x| x.1));
-                    o[k].0
-                }
-                Actor::Seat(_) => guided_move(&g, &mut rng).unwrap(),
+                Actor::Chance => random_action(&g, &mut rng),
+                Actor::Seat(_) => guided_move(&g, &mut rng),
             };
-            g.play_unchecked(&a);
+            g.play_unchecked(&a.expect("a live game has an action"));
         }
         let Some(o) = g.outcome() else {
             unfinished += 1;
