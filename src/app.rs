@@ -557,13 +557,15 @@ impl App {
     fn announce_last(&self) {
         let Some(s) = self.session.as_deref() else { return };
         let Some((actor, action)) = s.history_len().checked_sub(1).and_then(|i| s.action(i)) else { return };
-        let action = action.to_string();
+        // The record's words (a throw) in the player's language, as the move list shows them.
+        let action = self.view.as_deref().map_or_else(|| action.to_string(), |v| v.shown(action));
         let mut text = match actor {
             Actor::Seat(seat) => {
                 let seat = panel::seat_names(s).get(seat).cloned().unwrap_or_default();
                 tf("app-announce-played", &[("seat", seat.into()), ("action", action.into())])
             }
-            Actor::Chance => tf("app-announce-chance", &[("action", action.into())]),
+            // The throw says what it is ("throw 2").
+            Actor::Chance => action,
         };
         if let Some(end) = self.end_words() {
             text.push(' ');
@@ -774,7 +776,8 @@ impl App {
         // for touch screens, where a title never shows.
         if let Some(c) = r.at.checked_sub(1).and_then(|i| self.costly.iter().find(|c| c.index == i)) {
             at.push_str(" — ");
-            at.push_str(&tf("app-analysis-better", &[("action", c.better.as_str().into())]));
+            let better = self.view.as_deref().map_or_else(|| c.better.clone(), |v| v.shown(&c.better));
+            at.push_str(&tf("app-analysis-better", &[("action", better.into())]));
         }
         dom::set_text(&self.doc, "review-at", &at);
         dom::enable(&self.doc, "rv-start", r.at > 0);

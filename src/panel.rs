@@ -95,7 +95,8 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     }
     dom::set_html(doc, "facts", &facts);
     let played = s.history_len();
-    set_text(doc, "last-move", played.checked_sub(1).and_then(|i| s.action(i)).map_or("—", |(_, m)| m));
+    let last = played.checked_sub(1).and_then(|i| s.action(i)).map(|(_, m)| v.shown(m));
+    set_text(doc, "last-move", last.as_deref().unwrap_or("—"));
     let human = turn == Turn::Human;
     dom::enable(doc, "confirm", human && v.can_confirm(s));
     dom::enable(doc, "back-step", human && v.can_back());
@@ -138,6 +139,7 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
         let mut seat_shown = None;
         for i in round.clone() {
             let Some((actor, text)) = s.action(i) else { continue };
+            let text = v.shown(text);
             if let Actor::Seat(seat) = actor {
                 if seat_shown != Some(seat) {
                     list.push_str(&format!("<i class=\"swatch\" data-colour=\"{}\"></i>", v.seat_colour(seat, theme)));
@@ -148,7 +150,7 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
             match costly.iter().find(|c| c.index == i) {
                 // A costly action (the game review): marked, with the better action as its title.
                 Some(c) => {
-                    let better = tf("app-analysis-better", &[("action", c.better.as_str().into())]);
+                    let better = tf("app-analysis-better", &[("action", v.shown(&c.better).into())]);
                     list.push_str(&format!(
                         "<button type=\"button\" class=\"{class} costly\" data-i=\"{i}\" data-better=\"{}\" title=\"{better}\">{text}</button>",
                         c.better

@@ -153,6 +153,11 @@ pub trait GameView: Default + 'static {
     fn animating(&self) -> bool {
         false
     }
+    /// An action's record text as the move list shows it: the record's own words (a chance
+    /// action's "throw 2") in the player's language; moves are written in symbols already.
+    fn shown(&self, text: &str) -> String {
+        text.to_owned()
+    }
 }
 
 /// What the app holds: a board view for whatever game is on.
@@ -176,6 +181,7 @@ pub trait BoardView {
     fn played(&mut self, session: &dyn Session);
     fn thrower(&self, session: &dyn Session) -> Option<usize>;
     fn animating(&self) -> bool;
+    fn shown(&self, text: &str) -> String;
 }
 
 /// A typed view as a [`BoardView`]. A session of another game than the view's (which the app
@@ -249,5 +255,8 @@ impl<V: GameView> BoardView for Typed<V> {
     }
     fn animating(&self) -> bool {
         self.0.animating()
+    }
+    fn shown(&self, text: &str) -> String {
+        self.0.shown(text)
     }
 }

@@ -1187,4 +1187,14 @@ impl GameView for TabView {
     fn animating(&self) -> bool {
         self.coins.get().is_some_and(|(start, _)| now() - start < COIN_MS + 150.0)
     }
+
+    /// The record's two words (`throw 2`, `pass`: engine `tab/notation.rs`) in the player's
+    /// language; a move's squares read the same in every language.
+    fn shown(&self, text: &str) -> String {
+        match text.strip_prefix("throw ") {
+            Some(value) => tf("tab-record-throw", &[("value", value.into())]),
+            None if text == "pass" => t("tab-record-pass"),
+            None => text.to_owned(),
+        }
+    }
 }

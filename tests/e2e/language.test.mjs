@@ -3,7 +3,7 @@
 // catalogues are fetched, so a language also works offline once visited.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startQawale, waitForHumanOrEnd, useSite, shot, watchErrors } from "./helpers.mjs";
+import { startQawale, waitForHumanOrEnd, useSite, shot, watchErrors, moveList } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -38,6 +38,27 @@ test("a French browser gets French, and the switch changes it at once and for go
   await page.selectOption("#lang", "fr");
   await page.waitForFunction(() => document.documentElement.lang === "fr");
   assert.match(await page.textContent("#turn"), /Trait/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Tâb's throws and passes read in French in the move list", async () => {
+  const context = await site.browser.newContext({ locale: "fr-FR", viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.selectOption("#seat-0", "1");
+  await page.selectOption("#seat-1", "1");
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+  // Two computers at Easy: wait for the opening's throws and the first moves.
+  await page.waitForFunction(() => Number(document.getElementById("board").dataset.plies) >= 12, null, { timeout: 30000 });
+  const moves = await moveList(page);
+  assert.ok(moves.some((m) => /^lancer [12346]$/.test(m)), `no throw in French: ${moves.join(" ")}`);
+  for (const m of moves) assert.match(m, /^(lancer [12346]|passe|[12346][a-i][1-4]-[a-i][1-4]s?x?r?)$/);
+  assert.doesNotMatch(await page.textContent("#last-move"), /throw|pass\b/);
   assert.deepEqual(errors, []);
   await context.close();
 });

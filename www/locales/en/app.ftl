@@ -58,7 +58,6 @@ app-draw-declined = The computer declines the draw: play on.
 # Announced to screen readers after every action.
 app-board-label = Game board
 app-announce-played = { $seat } played { $action }
-app-announce-chance = Throw: { $action }
 app-announce-over = Game over. { $result } { $reason }
 
 # The Hint button.

@@ -46,6 +46,9 @@ tab-tray-throws = { $seat }'s throws
 tab-tray-wasted = { $seat } had no use for the throws: the turn passed to { $next }
 tab-button-throw = Throw
 tab-button-pass = Pass
+# The record's words in the move list (moves are squares, the same in every language).
+tab-record-throw = throw { $value }
+tab-record-pass = pass
 # Letters on the coins: heads, tails.
 tab-coin-heads = H
 tab-coin-tails = T

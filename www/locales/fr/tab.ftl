@@ -46,6 +46,9 @@ tab-tray-throws = Lancers de { $seat }
 tab-tray-wasted = { $seat } n'a pu jouer aucun lancer : au tour de { $next }
 tab-button-throw = Lancer
 tab-button-pass = Passer
+# Les mots de la notation dans la liste des coups (les coups sont des cases, partout les mêmes).
+tab-record-throw = lancer { $value }
+tab-record-pass = passe
 # Lettres sur les pièces : face, pile.
 tab-coin-heads = F
 tab-coin-tails = P
