@@ -4,21 +4,25 @@
 //! method). Prints them with the held-out log-loss beside expert-v1's estimate and a coin's.
 //! The weights in `computer::WEIGHTS` came from 20,000 games with seed 2:
 //! `cargo run --release -p ludus-engine --example tab_fit -- 20000 2`
+//! A third argument N > 0 has the seats played by MCTS of N iterations instead (slower: the
+//! positions and winners of stronger play).
 // Matrices read best with their indices.
 #![allow(clippy::needless_range_loop)]
-use ludus_engine::ai::random_action;
+use ludus_engine::ai::{decide, random_action, Budget};
 use ludus_engine::core::{Actor, Game, Rng, Setup};
-use ludus_engine::games::tab::computer::{estimate, features, guided_move, FEATURES};
+use ludus_engine::games::tab::computer::{estimate, features, guided_move, judge, FEATURES};
 use ludus_engine::games::tab::{Phase, Tab};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(2000);
     let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let searched: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0);
     let mut rng = Rng::new(seed);
     let mut xs: Vec<[f64; FEATURES]> = Vec::new();
     let mut ys: Vec<f64> = Vec::new();
     let mut old: Vec<f64> = Vec::new();
+    let mut now: Vec<f64> = Vec::new();
     let mut unfinished = 0;
     for _ in 0..games {
         let mut g = Tab::new_game(&Setup::default()).unwrap();
@@ -27,11 +31,15 @@ fn main() {
         while g.outcome().is_none() && n < 5000 {
             n += 1;
             if g.phase == Phase::Throwing && g.throws.is_empty() {
-                seen.push((features(&g), g.to_move, estimate(&g)[g.to_move]));
+                seen.push((features(&g), g.to_move, estimate(&g)[g.to_move], judge(&g)[g.to_move]));
             }
             // The coins by their odds; the seats by the levels' playout choice.
             let a = match g.actor() {
                 Actor::Chance => random_action(&g, &mut rng),
+                Actor::Seat(_) if searched > 0 => {
+                    let mut player = ludus_engine::ai::thinker(&g, Budget::Mcts(searched), rng.next_u64());
+                    decide(player.as_mut()).and_then(|text| g.parse_action(&text).ok())
+                }
                 Actor::Seat(_) => guided_move(&g, &mut rng),
             };
             g.play_unchecked(&a.expect("a live game has an action"));
@@ -42,11 +50,12 @@ fn main() {
         };
         let r = o.rewards(2);
         // Every position is sampled with probability 1/4 to thin the correlation.
-        for (x, seat, e) in seen {
+        for (x, seat, e, j) in seen {
             if rng.below(4) == 0 {
                 xs.push(x);
                 ys.push(r[seat]);
                 old.push(e);
+                now.push(j);
             }
         }
     }
@@ -63,8 +72,9 @@ fn main() {
     };
     println!("weights {:?}", w.iter().map(|v| (v * 1000.0).round() / 1000.0).collect::<Vec<_>>());
     println!(
-        "held-out log-loss: fitted {:.4}, today's estimate {:.4}, coin {:.4}",
+        "held-out log-loss: fitted {:.4}, today's judgement {:.4}, expert-v1's estimate {:.4}, coin {:.4}",
         loss(&|i| sigmoid(dot(&w, &xs[i]))),
+        loss(&|i| now[i]),
         loss(&|i| old[i]),
         std::f64::consts::LN_2
     );

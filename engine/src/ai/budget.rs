@@ -25,7 +25,8 @@ pub enum Budget {
     /// MCTS with this many iterations, its playouts guided by `Game::guided_action`.
     Mcts(u32),
     /// expert-v1's MCTS (the command line's yardstick): playouts by `Game::playout_action`,
-    /// as before playouts were guided.
+    /// as before playouts were guided. A weaker search per iteration, so also the lower levels
+    /// of a game whose guided search nears its plateau early (Tâb).
     MctsV1(u32),
     /// MCTS with this many iterations, after a short exact search this many actions deep
     /// (`ai::proof`, at most `proof::MOST_DEPTH`; 0: none, which makes it plain MCTS) that plays

@@ -37,8 +37,8 @@ pub struct Mcts<G: Game> {
     /// A short exact search first, this many actions deep (`ai::proof`; 0: none): proven wins
     /// are played, proven losses avoided.
     prove: u8,
-    /// Playouts by `Game::guided_action` (by `playout_action` only in expert-v1, which exists
-    /// only on the command line: the site carries one playout policy per game).
+    /// Playouts by `Game::guided_action` (by `playout_action`, judged by `Game::estimate`,
+    /// in `Budget::MctsV1`: expert-v1, and Tâb's Easy and Medium).
     guided: bool,
     /// The winning action the proof found: the position is won, whatever the iterations say.
     proven: Option<G::Action>,
@@ -88,14 +88,10 @@ impl<G: Game> Mcts<G> {
         self
     }
 
-    /// expert-v1's playouts, by `Game::playout_action` (command line only).
+    /// expert-v1's playouts, by `Game::playout_action`.
     pub fn unguided(mut self) -> Self {
         self.guided = false;
         self
-    }
-
-    fn guided(&self) -> bool {
-        self.guided || !cfg!(feature = "cli")
     }
 
     /// Before the first iteration: the proven win if there is one; else the root keeps only
@@ -216,7 +212,7 @@ impl<G: Game> Mcts<G> {
 
     fn playout(&mut self, mut state: G) -> Vec<f64> {
         let seats = state.seats();
-        let guided = self.guided();
+        let guided = self.guided;
         let horizon = if guided { state.guided_horizon() } else { state.playout_horizon() };
         let horizon = horizon.unwrap_or(PLAYOUT_CAP).min(PLAYOUT_CAP);
         for _ in 0..horizon {

@@ -169,17 +169,19 @@ pub const CABALE: Row = Row {
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
 /// uniform play: Tâb's `playout_action` prefers captures, which is not "random". Since the
-/// fitted judgement (`tab::computer::judge`) a few hundred iterations come near the top, so
-/// Medium and Hard think less than they did (300 and 2,000: with them Hard–Medium was 54.2 %
-/// and Expert–Hard 50.0 %). Now, in 48 games a step: Medium–Easy 87.5 %, Hard–Medium 72.9 %,
-/// Expert–Hard 75.0 % (docs/bench/arena_tab.txt).
+/// fitted judgement (`tab::computer::judge`) the search nears its plateau within a few hundred
+/// iterations: Master (250,000) against an Expert of 8,000 scored about 50 %. So the levels
+/// below Master are spaced within the first hundreds: Easy and Medium the unguided search of
+/// expert-v1 (random playouts judged by `estimate`), 10 and 30 iterations; Hard 40 guided
+/// iterations, Expert 150. In 144 games a step (docs/bench/arena_tab.txt): Easy–random 83.3 %,
+/// Medium–Easy 73.6 %, Hard–Medium 72.2 %, Expert–Hard 76.4 %; Master–Expert 75.0 % in 24.
 pub const TAB: Row = Row {
     levels: [
         Budget::Uniform,
-        Budget::Mcts(10),
+        Budget::MctsV1(10),
+        Budget::MctsV1(30),
         Budget::Mcts(40),
-        Budget::ProvingMcts(100, 4, 0),
-        Budget::ProvingMcts(8_000, 4, 0),
+        Budget::ProvingMcts(150, 4, 0),
         Budget::ProvingMcts(250_000, 4, 0),
     ],
     expert_v1: Budget::MctsV1(8_000),
