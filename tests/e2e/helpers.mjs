@@ -64,6 +64,15 @@ export async function startQawale(page, { light = "human", dark = "1", first = "
   await page.waitForSelector("#play:not([hidden])");
 }
 
+/** Home screen → `game`, each seat `human` or a level ("1"…"5"), Start. */
+export async function startGame(page, game, seats) {
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click(`.game-card[data-game="${game}"]`);
+  for (const [i, seat] of seats.entries()) await page.selectOption(`#seat-${i}`, seat);
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+}
+
 /** Waits until a human may act or the game is over; returns the canvas state. */
 export async function waitForHumanOrEnd(page, timeout = 30000) {
   await page.waitForFunction(

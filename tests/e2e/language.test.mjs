@@ -3,7 +3,7 @@
 // catalogues are fetched, so a language also works offline once visited.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startQawale, waitForHumanOrEnd, useSite, shot, watchErrors, moveList } from "./helpers.mjs";
+import { startQawale, waitForHumanOrEnd, useSite, shot, watchErrors, moveList, startGame } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -47,12 +47,7 @@ test("Tâb's throws and passes read in French in the move list", async () => {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(site.server.url);
-  await page.waitForSelector("#home:not([hidden])");
-  await page.click('.game-card[data-game="tab"]');
-  await page.selectOption("#seat-0", "1");
-  await page.selectOption("#seat-1", "1");
-  await page.click("#start");
-  await page.waitForSelector("#play:not([hidden])");
+  await startGame(page, "tab", ["1", "1"]);
   // Two computers at Easy: wait for the opening's throws and the first moves.
   await page.waitForFunction(() => Number(document.getElementById("board").dataset.plies) >= 12, null, { timeout: 30000 });
   const moves = await moveList(page);
