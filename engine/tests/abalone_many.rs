@@ -274,8 +274,9 @@ fn the_computer_takes_the_winning_push_for_its_team() {
     );
     let win = g.parse_action("E7E8").unwrap();
     assert!(g.ejects(&win));
+    // Expert: the levels below it play hastily in part of their decisions.
     for seed in 0..3 {
-        let mut t = ludus_engine::ai::Computer::thinker(&g, 3, seed);
+        let mut t = ludus_engine::ai::Computer::thinker(&g, 4, seed);
         assert_eq!(ludus_engine::ai::decide(t.as_mut()).as_deref(), Some("E7E8"), "seed {seed}");
     }
     // And the chances a playout ends on stay on that scale.

@@ -117,23 +117,23 @@ pub const ABALONE: Row = Row {
 /// Abalone for three and four players: the generic MCTS, whose playouts of a few
 /// moves take ejections and pushes first and are judged by the marbles pushed off and the
 /// centre (`abalone/search.rs`). Alpha-beta needs two sides taking turns, which three players
-/// are not. `expert_v1` did not exist for them; it plays as Expert. With 30 iterations Easy
-/// played no better than random moves (a third of first places in a game of three), hence 100;
-/// from Medium up each level has ten times the iterations of the one below, because a threefold
-/// step hardly separated them. Iterations alone still left Hard and Expert close in a game of
-/// three (48 games: Hard–Medium 68.8 %, Expert–Hard 52.1 %), so Medium and Hard also play
-/// hastily (`Mcts::slips`) in 700 and 300 decisions of 1,000: the playouts' push, which beats
-/// Medium's own small search but not Hard's. Medium–Easy and Hard–Medium rose to 75–94 %;
-/// Expert–Hard stays close (50.0 and 66.7 % with two seeds; docs/bench/arena_abalone_many.txt).
-/// In the site's wasm this search runs about 20,000 iterations a second, so Expert takes about
-/// 1.5 s.
+/// are not. `expert_v1` did not exist for them; it plays as the Expert of 30,000 iterations
+/// they had before. A level wins a game of three only by finishing first against two of the
+/// level below. Iterations strengthen this search slowly: an Expert of 30,000 beat Hard (3,000,
+/// hasty in 300 decisions of 1,000) in only 58 % of 96 games, and Master (200,000) beat it in 3
+/// of 6. So the levels sit lower, where they separate: Easy 40 iterations, Medium 100, Hard 300
+/// and hasty (`Mcts::slips`: the playouts' push) in 700 decisions of 1,000, Expert 3,000. In
+/// games of three (docs/bench/arena_abalone_many.txt; 144 games a step, Hard–Medium 96):
+/// Easy–random 91.0 %, Medium–Easy 81.9 %, Hard–Medium 92.7 %, Expert–Hard 81.2 %, and
+/// Master–Expert 88.9 % (first in 16 of 18).
+/// In the site's wasm this search runs about 20,000 iterations a second.
 pub const ABALONE_MANY: Row = Row {
     levels: [
         Budget::Random,
+        Budget::Mcts(40),
         Budget::Mcts(100),
         Budget::ProvingMcts(300, 0, 700),
-        Budget::ProvingMcts(3_000, 0, 300),
-        Budget::Mcts(30_000),
+        Budget::Mcts(3_000),
         Budget::Mcts(200_000),
     ],
     expert_v1: Budget::Mcts(30_000),
@@ -174,7 +174,7 @@ pub const CABALE: Row = Row {
 /// below Master are spaced within the first hundreds: Easy and Medium the unguided search of
 /// expert-v1 (random playouts judged by `estimate`), 10 and 30 iterations; Hard 40 guided
 /// iterations, Expert 150. In 144 games a step (docs/bench/arena_tab.txt): Easy–random 83.3 %,
-/// Medium–Easy 73.6 %, Hard–Medium 72.2 %, Expert–Hard 76.4 %; Master–Expert 75.0 % in 24.
+/// Medium–Easy 73.6 %, Hard–Medium 72.2 %, Expert–Hard 76.4 %; Master–Expert 76.5 % in 34.
 pub const TAB: Row = Row {
     levels: [
         Budget::Uniform,
