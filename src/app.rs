@@ -553,12 +553,17 @@ impl App {
         self.render();
     }
 
+    /// An action's record text in the player's language, as the move list shows it
+    /// (`GameView::shown`).
+    fn action_words(&self, text: &str) -> String {
+        self.view.as_deref().map_or_else(|| text.to_owned(), |v| v.shown(text))
+    }
+
     /// Tells screen readers what was just played, and how the game ended if it did.
     fn announce_last(&self) {
         let Some(s) = self.session.as_deref() else { return };
         let Some((actor, action)) = s.history_len().checked_sub(1).and_then(|i| s.action(i)) else { return };
-        // The record's words (a throw) in the player's language, as the move list shows them.
-        let action = self.view.as_deref().map_or_else(|| action.to_string(), |v| v.shown(action));
+        let action = self.action_words(action);
         let mut text = match actor {
             Actor::Seat(seat) => {
                 let seat = panel::seat_names(s).get(seat).cloned().unwrap_or_default();
@@ -776,7 +781,7 @@ impl App {
         // for touch screens, where a title never shows.
         if let Some(c) = r.at.checked_sub(1).and_then(|i| self.costly.iter().find(|c| c.index == i)) {
             at.push_str(" — ");
-            let better = self.view.as_deref().map_or_else(|| c.better.clone(), |v| v.shown(&c.better));
+            let better = self.action_words(&c.better);
             at.push_str(&tf("app-analysis-better", &[("action", better.into())]));
         }
         dom::set_text(&self.doc, "review-at", &at);

@@ -10,6 +10,7 @@ use crate::i18n::{key, t, t_or, tf, Arg};
 use crate::paint::{self, anim_now as now, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::{order, Actor, Game};
+use ludus_engine::games::tab::notation;
 use ludus_engine::games::tab::throw::{heads_of_value, COINS};
 use ludus_engine::games::tab::track::{parse_square, square_name, Square, FILES, NORTH, SOUTH, SQUARES};
 use ludus_engine::games::tab::{Action, Effect, Phase, Stack, Tab, ThrowMove};
@@ -1188,13 +1189,13 @@ impl GameView for TabView {
         self.coins.get().is_some_and(|(start, _)| now() - start < COIN_MS + 150.0)
     }
 
-    /// The record's two words (`throw 2`, `pass`: engine `tab/notation.rs`) in the player's
-    /// language; a move's squares read the same in every language.
+    /// The record's two words (a throw, a pass: rules §6) in the player's language; a move's
+    /// squares read the same in every language.
     fn shown(&self, text: &str) -> String {
-        match text.strip_prefix("throw ") {
-            Some(value) => tf("tab-record-throw", &[("value", value.into())]),
-            None if text == "pass" => t("tab-record-pass"),
-            None => text.to_owned(),
+        match notation::read(text) {
+            Ok(Action::Throw(value)) => tf("tab-record-throw", &[("value", value.into())]),
+            Ok(Action::Pass) => t("tab-record-pass"),
+            _ => text.to_owned(),
         }
     }
 }

@@ -9,7 +9,7 @@
 
 pub mod computer;
 mod maximum;
-mod notation;
+pub mod notation;
 mod position;
 pub mod rules;
 pub mod stack;
