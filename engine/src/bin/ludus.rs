@@ -12,7 +12,7 @@ const USAGE: &str =
     "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--players N] [--seed S] [--throws V,V,...]
        ludus perft <game> <depth> [same options as moves]
        ludus arena <game> <levelA> <levelB> --games N [--time-ms N] [--openings N] [--seed S] [--setup NAME] [--option KEY=VALUE]...
-       ludus record <game> --levels A,B[,C,D] [--setup NAME] [--option KEY=VALUE]... [--players N] [--seed S] [--max-actions N]
+       ludus record <game> --levels A,B[,C,D] [--setup NAME] [--option KEY=VALUE]... [--players N] [--seed S] [--max-actions N] [--time-ms N]
        ludus analyse <game> --time-ms N [same options as moves]
        ludus replay FILE [--upto N]
        ludus moves|perft [<game>] ... --record FILE
@@ -27,7 +27,8 @@ arena: A and B play N games, A in each seat in turn; --time-ms gives both N mill
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
 analyse: the computer's best action for whoever is to act, its evaluation and the line of play it
          expects, searching for N milliseconds at most (for programs that play against Ludus)
-record: computers play one game (one level per seat) and the game record is printed
+record: computers play one game (one level per seat), each level within its own time as in the
+        app (--time-ms: N milliseconds a move for all), and the game record is printed
 replay: checks a game record (FILE, or - for standard input) action by action and prints the
         position after it (or after its first N actions) and the result if the game is over
 --record FILE: moves and perft start from the position after the record's actions";
@@ -383,6 +384,7 @@ fn check_flags_of(cmd: &str, f: &Flags) -> Result<(), String> {
             "--players",
             "--levels",
             "--max-actions",
+            "--time-ms",
         ],
         "replay" => &["--upto"],
         _ => &[],
@@ -468,8 +470,15 @@ fn record_game(game: &str, seed: u64, f: &Flags) -> Result<(), String> {
                 s.play_chance(&mut rng).ok_or("chance had no outcome")?;
             }
             Actor::Seat(seat) => {
-                let mut t = s.thinker(f.levels[seat], rng.next_u64());
-                let m = ludus_engine::ai::decide(t.as_mut()).ok_or("the computer found no move")?;
+                let level = f.levels[seat];
+                let mut t = s.thinker(level, rng.next_u64());
+                // Master's work cap is far beyond its 5 s: untimed, one action would take a minute.
+                let limit = std::time::Duration::from_millis(
+                    f.time_ms.unwrap_or(ludus_engine::games::levels::think_ms(level).into()),
+                );
+                let start = std::time::Instant::now();
+                let m = ludus_engine::ai::decide_by(t.as_mut(), &mut || start.elapsed() >= limit)
+                    .ok_or("the computer found no move")?;
                 s.play(&m).map_err(|e| format!("computer played '{m}': {e}"))?;
             }
         }
