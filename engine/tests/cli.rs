@@ -90,7 +90,29 @@ fn cabale_takes_the_number_of_players() {
     assert!(err.contains("Cabale is played by 2 to 4 players, not 5"), "{err}");
     let (code, out, err) = ludus(&["arena", "cabale", "1", "0", "--games", "3", "--players", "3"]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(out.lines().count(), 5);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 6, "{out}");
+    // Against two B seats the arena also prints A's place against each of them: worked out
+    // again here from each game's scores (A sits in seat i of game i).
+    let mut sum = 0.0;
+    for (i, line) in lines[..3].iter().enumerate() {
+        let scores: Vec<i32> = line
+            .split("Scores([")
+            .nth(1)
+            .and_then(|t| t.split("])").next())
+            .unwrap_or_else(|| panic!("no scores in {line}"))
+            .split(", ")
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let placed = |o: usize| match scores[o].cmp(&scores[i]) {
+            std::cmp::Ordering::Less => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Greater => 0.0,
+        };
+        sum += (0..3).filter(|&o| o != i).map(placed).sum::<f64>() / 2.0;
+    }
+    let expected = format!("A ahead of each B seat: {:.1} % ± ", sum / 3.0 * 100.0);
+    assert!(lines[5].starts_with(&expected), "{} (expected {expected})", lines[5]);
 }
 
 #[test]

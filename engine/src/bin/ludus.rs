@@ -2,7 +2,7 @@
 //! stderr, exit 2.
 
 use ludus_engine::core::text::{self, quote};
-use ludus_engine::core::{Actor, OptionValues, Rng, Setup};
+use ludus_engine::core::{Actor, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::record::{self, Record, SeatKind};
 use ludus_engine::session::Session;
@@ -23,7 +23,9 @@ arena: A and B play N games, A in each seat in turn; --time-ms gives both N mill
        and nothing else (expert-v1's work caps are lifted; else each level's budget within its own
        time, as in the app), --openings starts each game
        with N random actions
-       (the same opening for consecutive games, so both sides play it from each seat)
+       (the same opening for consecutive games, so both sides play it from each seat); against
+       two or more B seats, A wins only by finishing first, and the arena also prints how A
+       placed against each B seat (ties half: 50 % between equal levels, as in a game of two)
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
 analyse: the computer's best action for whoever is to act, its evaluation and the line of play it
          expects, searching for N milliseconds at most (for programs that play against Ludus)
@@ -504,6 +506,8 @@ fn expect_positional(f: &Flags, n: usize) -> Result<(), String> {
 /// of teams), B every other seat.
 fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), String> {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    // Games of more than two sides: how A placed against each B seat, one value per game.
+    let mut ahead: Vec<f64> = Vec::new();
     let time = f.time_ms.map(std::time::Duration::from_millis);
     let opening = f.openings.unwrap_or(0);
     for i in 0..n {
@@ -552,8 +556,7 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
         // scored less, loses when one scored more.
         let rewards = outcome.rewards(seats);
         let r = rewards[a_seat];
-        let others =
-            || (0..seats).filter(|&o| o != a_seat && s.team_mate(o) != Some(a_seat)).map(|o| rewards[o]);
+        let others = || others_of(&*s, a_seat).map(|o| rewards[o]);
         let verdict = if others().all(|o| o < r) {
             wins += 1;
             "A wins"
@@ -564,6 +567,23 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
             draws += 1;
             "draw"
         };
+        // Standing to compare seats by: the scores where the game keeps them, else the rewards
+        // (a winner ahead of all, the others level).
+        let standing: Vec<f64> = match &outcome {
+            Outcome::Scores(scores) => scores.iter().map(|&v| f64::from(v)).collect(),
+            _ => rewards.clone(),
+        };
+        let mine = standing[a_seat];
+        let placed: Vec<f64> = others_of(&*s, a_seat)
+            .map(|o| match standing[o].partial_cmp(&mine) {
+                Some(std::cmp::Ordering::Less) => 1.0,
+                Some(std::cmp::Ordering::Equal) => 0.5,
+                _ => 0.0,
+            })
+            .collect();
+        if placed.len() > 1 {
+            ahead.push(placed.iter().sum::<f64>() / placed.len() as f64);
+        }
         let seat_name = &s.seat_names()[a_seat];
         say(format!(
             "game {}: A={} as {seat_name}, B={}: {verdict} after {plies} actions ({outcome:?})",
@@ -579,18 +599,40 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
     ));
     let (score, margin) = score_interval(wins, draws, losses);
     say(format!("score of A: {:.1} % ± {:.1} % (95 % confidence interval)", score * 100.0, margin * 100.0));
+    if !ahead.is_empty() {
+        // Against two or more B seats, A's wins above count first places only: equal levels
+        // win a third of games of three. A's place against each B seat is the two-player
+        // measure again (equal levels: 50 %).
+        let (score, margin) = mean_interval(&ahead);
+        say(format!(
+            "A ahead of each B seat: {:.1} % ± {:.1} % (95 % confidence interval; a tie counts half)",
+            score * 100.0,
+            margin * 100.0
+        ));
+    }
     Ok(())
+}
+
+/// The seats not on `seat`'s side (neither it nor its team-mate).
+fn others_of(s: &dyn Session, seat: usize) -> impl Iterator<Item = usize> + '_ {
+    (0..s.seats()).filter(move |&o| o != seat && s.team_mate(o) != Some(seat))
+}
+
+/// The mean of per-game values in [0, 1] and the half-width of its 95 % confidence interval.
+fn mean_interval(values: &[f64]) -> (f64, f64) {
+    let n = values.len() as f64;
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let mean = values.iter().sum::<f64>() / n;
+    let variance = values.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / n;
+    (mean, 1.96 * (variance / n).sqrt())
 }
 
 /// A's mean score (win 1, draw ½, loss 0) and the half-width of its 95 % confidence interval
 /// (normal approximation with the games' own variance; 0 games give 0 ± 0).
 fn score_interval(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
-    let n = f64::from(wins + draws + losses);
-    if n == 0.0 {
-        return (0.0, 0.0);
-    }
-    let mean = (f64::from(wins) + 0.5 * f64::from(draws)) / n;
-    let square = (f64::from(wins) + 0.25 * f64::from(draws)) / n;
-    let variance = (square - mean * mean).max(0.0);
-    (mean, 1.96 * (variance / n).sqrt())
+    let games = [(wins, 1.0), (draws, 0.5), (losses, 0.0)];
+    let values: Vec<f64> = games.iter().flat_map(|&(k, v)| std::iter::repeat_n(v, k as usize)).collect();
+    mean_interval(&values)
 }
