@@ -153,8 +153,8 @@ pub const LATRONCULES: Row = Row {
     expert_v1: frozen(8, 700_000),
 };
 
-/// Cabale: the generic MCTS with a smaller budget per action than Qawale's, because a turn is
-/// up to four decisions (path, block, captures, blockade).
+/// Cabale for two players: the generic MCTS with a smaller budget per action than Qawale's,
+/// because a turn is up to four decisions (path, block, captures, blockade).
 pub const CABALE: Row = Row {
     levels: [
         Budget::Random,
@@ -167,20 +167,42 @@ pub const CABALE: Row = Row {
     expert_v1: Budget::MctsV1(4_000),
 };
 
+/// Cabale for three and four players: the same search as for two, with fewer iterations low
+/// down. A level wins a game of three only by finishing first against two of the level below
+/// (equal levels: a third of the games), so the steps are judged by A's place against each B
+/// seat (equal levels: 50 %, as in a game of two; `ludus arena` prints both). Iterations
+/// separate slowly here: 1,500 placed ahead of 400 in only 65.6 % and 4,000 ahead of 1,500 in
+/// 64.1 % (48 games of three), so the two-player row's Hard (1,500) would not beat its Medium
+/// (400). The levels sit where each step separates: Easy 30, Medium 100, Hard 400, Expert
+/// 4,000, Master 150,000 (docs/bench/arena_cabale_many.txt). The proof search of the
+/// two-player row does nothing with more than two seats (`ai::proof`).
+pub const CABALE_MANY: Row = Row {
+    levels: [
+        Budget::Random,
+        Budget::Mcts(30),
+        Budget::Mcts(100),
+        Budget::Mcts(400),
+        Budget::Mcts(4_000),
+        Budget::Mcts(150_000),
+    ],
+    expert_v1: Budget::MctsV1(4_000),
+};
+
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
 /// uniform play: Tâb's `playout_action` prefers captures, which is not "random". Since the
 /// fitted judgement (`tab::computer::judge`) the search nears its plateau within a few hundred
 /// iterations: Master (250,000) against an Expert of 8,000 scored about 50 %. So the levels
 /// below Master are spaced within the first hundreds: Easy and Medium the unguided search of
-/// expert-v1 (random playouts judged by `estimate`), 10 and 30 iterations; Hard 40 guided
-/// iterations, Expert 150. In 144 games a step (docs/bench/arena_tab.txt): Easy–random 83.3 %,
-/// Medium–Easy 73.6 %, Hard–Medium 72.2 %, Expert–Hard 76.4 %; Master–Expert 76.5 % in 34.
+/// expert-v1 (random playouts judged by `estimate`), 7 and 26 iterations; Hard 43 guided
+/// iterations, Expert 150. Games are quick, so each step was measured in 1,920 games (seeds
+/// 41–80, docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %, Hard–Medium
+/// 77.6 %, Expert–Hard 74.9 %; Master–Expert 76.5 % in 34 games.
 pub const TAB: Row = Row {
     levels: [
         Budget::Uniform,
-        Budget::MctsV1(10),
-        Budget::MctsV1(30),
-        Budget::Mcts(40),
+        Budget::MctsV1(7),
+        Budget::MctsV1(26),
+        Budget::Mcts(43),
         Budget::ProvingMcts(150, 4, 0),
         Budget::ProvingMcts(250_000, 4, 0),
     ],

@@ -608,9 +608,12 @@ impl Game for Cabale {
     }
 }
 
-/// The computer player: its budgets are Cabale's row of the level table.
+/// The computer player: its budgets are Cabale's rows of the level table, one for two players
+/// and one for three and four (whose levels separate at other budgets).
 impl crate::ai::Computer for Cabale {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        crate::ai::thinker(self, crate::games::levels::budget(&crate::games::levels::CABALE, level), seed)
+        use crate::games::levels::{budget, CABALE, CABALE_MANY};
+        let row = if self.players == 2 { &CABALE } else { &CABALE_MANY };
+        crate::ai::thinker(self, budget(row, level), seed)
     }
 }
