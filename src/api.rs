@@ -97,7 +97,8 @@ impl LudusGame {
 /// `"<best action>\t<kind>\t<value>"`, the value for the seat to act: kind `r` a rate in
 /// thousandths (the other seat's is 1000 − it), `s` a score or a proven result as
 /// ±(1,000,000 − actions) (the other seat's is its negation). With `steady` (a hint), and
-/// always with `judged`, the level never slips (`Thinker::steady`): advice is its best.
+/// always with `judged`, the level never slips (`Thinker::steady`): advice is its best; a hint
+/// (`steady` without `judged`) thinks with Master's search for the level's time.
 #[wasm_bindgen(js_name = workerThink)]
 pub fn worker_think(
     game: &str,
@@ -112,7 +113,10 @@ pub fn worker_think(
     let setup = Setup { options: options_from(options)?, seed, ..Setup::default() };
     let session = games::session_from_position(game, position, setup).map_err(|e| JsError::new(&e.to_string()))?;
     let level = level.min(ludus_engine::ai::MAX_LEVEL);
-    let mut thinker = session.thinker(level, seed);
+    // A hint is advice: the strongest search, for the asked level's time (how long the player
+    // waits). Below Master, a level's budget is its strength cap and would weaken the advice.
+    let searcher = if steady && !judged { ludus_engine::ai::MAX_LEVEL } else { level };
+    let mut thinker = session.thinker(searcher, seed);
     if steady || judged {
         thinker.steady();
     }

@@ -1117,7 +1117,8 @@ impl App {
 
 /// The level whose choice a hint shows: on the main thread, in slices…
 const HINT_LEVEL: u8 = 2;
-/// … and in the hint's worker, where thinking longer costs the page nothing: Expert's answer.
+/// … and in the hint's worker, where thinking longer costs the page nothing: Master's search
+/// for Expert's time (`api::worker_think`), so the player waits at most 3 s.
 const HINT_LEVEL_IN_WORKER: u8 = 4;
 
 /// Starts looking for a hint for the human to act; it shows in the notice bar when found.

@@ -62,7 +62,7 @@ app-announce-over = Game over. { $result } { $reason }
 
 # The Hint button.
 app-hint = Hint
-app-hint-title = Show a good action (the computer at Medium)
+app-hint-title = Ask the computer for a good action
 app-hint-thinking = Looking for a good action…
 app-hint-shows = Hint: { $action }
 

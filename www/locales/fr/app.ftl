@@ -62,7 +62,7 @@ app-announce-over = Partie terminée. { $result } { $reason }
 
 # Le bouton Indice.
 app-hint = Indice
-app-hint-title = Montrer une bonne action (l'ordinateur au niveau Moyen)
+app-hint-title = Demander une bonne action à l'ordinateur
 app-hint-thinking = Recherche d'une bonne action…
 app-hint-shows = Indice : { $action }
 
