@@ -173,9 +173,11 @@ pub const CABALE: Row = Row {
 /// seat (equal levels: 50 %, as in a game of two; `ludus arena` prints both). Iterations
 /// separate slowly here: 1,500 placed ahead of 400 in only 65.6 % and 4,000 ahead of 1,500 in
 /// 64.1 % (48 games of three), so the two-player row's Hard (1,500) would not beat its Medium
-/// (400). The levels sit where each step separates: Easy 30, Medium 100, Hard 400, Expert
-/// 4,000, Master 150,000 (docs/bench/arena_cabale_many.txt). The proof search of the
-/// two-player row does nothing with more than two seats (`ai::proof`).
+/// (400). Each tenfold of iterations buys about one step of 75 %, so the levels sit where the
+/// steps separate: in 480 games of three (docs/bench/arena_cabale_many.txt) Easy–random
+/// 81.2 %, Medium–Easy 75.0 %, Hard–Medium 74.4 %, Expert–Hard 79.8 % (192). Master, near its
+/// 5 s, places ahead of Expert in only 68.3 % (30 games; with four players 58.3 % in 12). The
+/// proof search of the two-player row does nothing with more than two seats (`ai::proof`).
 pub const CABALE_MANY: Row = Row {
     levels: [
         Budget::Random,
@@ -196,7 +198,7 @@ pub const CABALE_MANY: Row = Row {
 /// expert-v1 (random playouts judged by `estimate`), 7 and 26 iterations; Hard 43 guided
 /// iterations, Expert 150. Games are quick, so each step was measured in 1,920 games (seeds
 /// 41–80, docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %, Hard–Medium
-/// 77.6 %, Expert–Hard 74.9 %; Master–Expert 76.5 % in 34 games.
+/// 77.6 %, Expert–Hard 74.9 %; Master–Expert 77.3 % in 44 games.
 pub const TAB: Row = Row {
     levels: [
         Budget::Uniform,
