@@ -198,7 +198,7 @@ pub const CABALE_MANY: Row = Row {
 /// expert-v1 (random playouts judged by `estimate`), 7 and 26 iterations; Hard 43 guided
 /// iterations, Expert 150. Games are quick, so each step was measured in 1,920 games (seeds
 /// 41–80, docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %, Hard–Medium
-/// 77.6 %, Expert–Hard 74.9 %; Master–Expert 77.3 % in 44 games.
+/// 77.6 %, Expert–Hard 74.9 %; Master–Expert 75.9 % in 54 games.
 pub const TAB: Row = Row {
     levels: [
         Budget::Uniform,
