@@ -475,13 +475,7 @@ fn record_game(game: &str, seed: u64, f: &Flags) -> Result<(), String> {
                 let level = f.levels[seat];
                 let mut t = s.thinker(level, rng.next_u64());
                 // Master's work cap is far beyond its 5 s: untimed, one action would take a minute.
-                let limit = std::time::Duration::from_millis(
-                    f.time_ms.unwrap_or(ludus_engine::games::levels::think_ms(level).into()),
-                );
-                let start = std::time::Instant::now();
-                let m = ludus_engine::ai::decide_by(t.as_mut(), &mut || start.elapsed() >= limit)
-                    .ok_or("the computer found no move")?;
-                s.play(&m).map_err(|e| format!("computer played '{m}': {e}"))?;
+                play_in_time(s.as_mut(), t.as_mut(), f.time_ms.map(std::time::Duration::from_millis), level)?;
             }
         }
     }
@@ -540,13 +534,7 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                     );
                     // Each level's own time, as in the app, unless both are given the same.
                     let own = if level == ludus_engine::ai::EXPERT_V1 { 4 } else { level };
-                    let limit = time.unwrap_or(std::time::Duration::from_millis(
-                        ludus_engine::games::levels::think_ms(own).into(),
-                    ));
-                    let start = std::time::Instant::now();
-                    let m = ludus_engine::ai::decide_by(t.as_mut(), &mut || start.elapsed() >= limit)
-                        .ok_or("the computer found no move")?;
-                    s.play(&m).map_err(|e| format!("computer played '{m}': {e}"))?;
+                    play_in_time(s.as_mut(), t.as_mut(), time, own)?;
                 }
             }
             plies += 1;
@@ -610,6 +598,22 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
             margin * 100.0
         ));
     }
+    Ok(())
+}
+
+/// Plays the thinker's choice, searched within `time` or else `level`'s own time (as in the app).
+fn play_in_time(
+    s: &mut dyn Session,
+    t: &mut dyn ludus_engine::ai::Thinker,
+    time: Option<std::time::Duration>,
+    level: u8,
+) -> Result<(), String> {
+    let limit =
+        time.unwrap_or(std::time::Duration::from_millis(ludus_engine::games::levels::think_ms(level).into()));
+    let start = std::time::Instant::now();
+    let m = ludus_engine::ai::decide_by(t, &mut || start.elapsed() >= limit)
+        .ok_or("the computer found no move")?;
+    s.play(&m).map_err(|e| format!("computer played '{m}': {e}"))?;
     Ok(())
 }
 
