@@ -272,6 +272,41 @@ fn quiescence_search_values_captures_as_plain_negamax_does() {
     }
 }
 
+/// Ahead, the search keeps the game open (docs/rules/latroncules.md §4.1, §7.3): of fantassin
+/// steps the evaluation values alike, it avoids the one that locks its fantassin face to face
+/// with an enemy's, where both would stand until the quiet-plies limit draws the game.
+#[test]
+fn latroncules_search_ahead_keeps_its_fantassins_out_of_locks() {
+    use ludus_engine::core::OptionValues;
+    // White, a fantassin up, may step b3-b4 (face to face with b5), e3-e4 or f3-f4. The
+    // locking step comes first in the search's order, so only the lock decides against it.
+    let g = Latroncules::from_position("8/8/f7/1f6/8/1F2FF2/8/8 w 5/8 6/8 0", &OptionValues::new()).unwrap();
+    let after = |text: &str| {
+        let mut h = g.clone();
+        h.play_unchecked(&g.parse_action(text).unwrap());
+        h
+    };
+    assert_eq!(g.locked(), 0);
+    assert_eq!(after("b3-b4").locked(), 100 / 8);
+    assert_eq!(after("e3-e4").locked(), 0);
+    // The evaluation alone cannot tell the steps apart: each advances a fantassin one rank.
+    assert_eq!(after("b3-b4").evaluate(), after("e3-e4").evaluate());
+    assert_eq!(after("b3-b4").evaluate(), after("f3-f4").evaluate());
+    for seed in 0..8 {
+        let limits = Limits {
+            max_depth: 1,
+            nodes: u64::MAX,
+            noise: 0,
+            vary: 0,
+            contempt: 400,
+            reduce: false,
+            quiesce: 0,
+        };
+        let chosen = decide(&mut AlphaBeta::new(g.clone(), limits, seed)).unwrap();
+        assert!(chosen == "e3-e4" || chosen == "f3-f4", "seed {seed}: {chosen}");
+    }
+}
+
 /// The computer's playouts (`Game::guided_action`) play legal actions only, to the end of
 /// whole games, in every game that guides them.
 fn guided_playouts_are_legal<G: Game>(options: &[(&str, &str)], games: u64) {

@@ -40,6 +40,13 @@ pub trait Heuristic: Game<Action: Copy> {
     fn toward_draw(&self) -> i32 {
         0
     }
+    /// How much of the position is locked, from 0 (nothing) toward 100 (every piece that could
+    /// make progress is stuck): a draw the rules will call long after the search's horizon.
+    /// With draw awareness on, the value leans toward what a draw is worth from the root's
+    /// standing, so the side ahead keeps the position open and the side behind closes it.
+    fn locked(&self) -> i32 {
+        0
+    }
 }
 
 /// The computer player of a game that uses this search, for one entry of its level table:
@@ -213,7 +220,10 @@ impl<G: Heuristic> AlphaBeta<G> {
         let value = g.evaluate();
         // Half the advantage is gone when the draw is one action away (`toward_draw`).
         let fading = if self.limits.contempt > 0 { value * g.toward_draw().clamp(0, 100) / 200 } else { 0 };
-        value - fading + jitter
+        // All the way to a draw's worth when everything is locked (`locked`).
+        let lock = if self.limits.contempt > 0 { g.locked().clamp(0, 100) } else { 0 };
+        let leaning = if lock > 0 { (self.draw_score(g) - value) * lock / 100 } else { 0 };
+        value - fading + leaning + jitter
     }
 
     fn terminal_score(&self, g: &G, ply: usize) -> i32 {

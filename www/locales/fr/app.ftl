@@ -57,7 +57,7 @@ app-draw-declined = L'ordinateur refuse la nulle : la partie continue.
 
 # Annoncé aux lecteurs d'écran après chaque action.
 app-board-label = Plateau de jeu
-app-announce-played = { $seat } a joué { $action }
+app-announce-played = { $seat } a joué : { $action }
 app-announce-over = Partie terminée. { $result } { $reason }
 
 # Le bouton Indice.

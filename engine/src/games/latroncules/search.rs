@@ -63,6 +63,22 @@ impl Heuristic for Latroncules {
         !self.is_quiet(m)
     }
 
+    /// Fantassins face to face on a file: a fantassin only steps straight forward onto an empty
+    /// square (rules §4.1), so both stand until a capture frees the file, and rows locked across
+    /// the middle leave the cavaliers to shuffle until the quiet-plies limit (rules §7.3).
+    fn locked(&self) -> i32 {
+        let mut pairs = 0;
+        // White (side 0) steps up the ranks: the square in front of `s` is `s + 8`.
+        for s in 0..56u8 {
+            if let (Some(w), Some(b)) = (self.at(s), self.at(s + 8)) {
+                pairs += i32::from(
+                    w.kind == Kind::Fantassin && b.kind == Kind::Fantassin && w.side == 0 && b.side == 1,
+                );
+            }
+        }
+        pairs * 100 / 8
+    }
+
     /// The quiet-plies count toward its limit (rules §7.3).
     fn toward_draw(&self) -> i32 {
         self.quiet_limit.map_or(0, |limit| (self.quiet * 100 / limit.max(1)) as i32)
