@@ -33,6 +33,12 @@ pub enum Budget {
     /// a proven win and rules out proven losses (games of two seats), and which slips (decides
     /// hastily, unsearched) in this many decisions of a thousand (`Mcts::slips`).
     ProvingMcts(u32, u8, u16),
+    /// MCTS with this many iterations and this exploration constant instead of UCT's usual
+    /// one (`mcts::EXPLORATION`): a lower one spends the iterations on the actions that look
+    /// best. Where the playouts' results lie close together (Cabale for three and four
+    /// players, judged by shares of the points), the usual constant spreads even a large
+    /// search nearly evenly over the actions.
+    FocusedMcts(u32, f64),
     /// Alpha-beta within these limits (games implementing `alphabeta::Heuristic`).
     AlphaBeta(Limits),
 }
