@@ -3,7 +3,7 @@
 
 use ludus_engine::ai::alphabeta::{AlphaBeta, Heuristic};
 use ludus_engine::ai::{
-    decide, decide_by, random_action, Judgement, Limits, Thinker, Value, EXPERT_V1, MAX_LEVEL,
+    decide, decide_by, random_action, Judgement, Limits, Mcts, Thinker, Value, EXPERT_V1, MAX_LEVEL,
 };
 use ludus_engine::core::{Actor, Game, Outcome, Rng, Setup};
 use ludus_engine::games;
@@ -553,4 +553,32 @@ fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips()
         })
         .count();
     assert!((80..=160).contains(&hasty_count), "{hasty_count} hasty decisions in 400");
+}
+
+/// A lower exploration constant (`Budget::FocusedMcts`, Master's in Cabale for three and four)
+/// spends more of the same iterations on the action the search plays: with three players the
+/// playouts' results (shares of the points) lie close together, and UCT's usual constant
+/// spreads the search thin over a runner's many paths.
+#[test]
+fn a_focused_search_spends_its_iterations_on_the_best_actions() {
+    let options = [("players".to_string(), "3".to_string())].into();
+    let mut g = Cabale::new_game(&Setup { options, ..Setup::default() }).unwrap();
+    let mut rng = Rng::new(3);
+    while g.phase == ludus_engine::games::cabale::Phase::Placement {
+        let m = random_action(&g, &mut rng).unwrap();
+        g.play_unchecked(&m);
+    }
+    // Each search is seeded, so the shares are the same in every run; summed over three.
+    let (mut spread, mut focus) = (0.0, 0.0);
+    for seed in 1..=3 {
+        let mut usual = Mcts::new(g.clone(), 3_000, seed);
+        let mut focused = Mcts::new(g.clone(), 3_000, seed).exploring(0.5);
+        assert!(decide(&mut usual).is_some() && decide(&mut focused).is_some());
+        spread += usual.focus();
+        focus += focused.focus();
+    }
+    assert!(
+        focus > 1.3 * spread,
+        "the most visited actions had {focus:.3} of the focused searches, {spread:.3} of the usual"
+    );
 }
