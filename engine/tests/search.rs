@@ -272,9 +272,10 @@ fn quiescence_search_values_captures_as_plain_negamax_does() {
     }
 }
 
-/// Ahead, the search keeps the game open (docs/rules/latroncules.md §4.1, §7.3): of fantassin
-/// steps the evaluation values alike, it avoids the one that locks its fantassin face to face
-/// with an enemy's, where both would stand until the quiet-plies limit draws the game.
+/// Ahead, the search keeps the game open (Latroncules: a fantassin steps only forward onto an
+/// empty square, and quiet plies run out to a draw): of fantassin steps the evaluation values
+/// alike, it avoids the one that locks its fantassin face to face with an enemy's, where both
+/// would stand until the quiet-plies limit draws the game.
 #[test]
 fn latroncules_search_ahead_keeps_its_fantassins_out_of_locks() {
     use ludus_engine::core::OptionValues;
