@@ -1272,6 +1272,14 @@ pub fn after_change(app: &Shared) {
     }
 }
 
+/// `after_change` in a task of its own, for a game just put on screen: the screen switch
+/// (with its layout and first drawing) and the save, panel and computer's first job together
+/// came near 50 ms on a loaded two-core machine, and the main thread must never block that long.
+fn after_change_soon(app: &Shared) {
+    let app = app.clone();
+    dom::later(0, move || after_change(&app));
+}
+
 /// While the computer thinks in its worker, the panel says for how long, once a second.
 fn tick_while_thinking(app: Shared, ticket: Ticket) {
     scheduler::later(1000, move || {
@@ -1422,7 +1430,7 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     on(&el(&doc, "start")?, "click", move |_| {
         let r = a.borrow_mut().start_from_home();
         match r {
-            Ok(()) => after_change(&a),
+            Ok(()) => after_change_soon(&a),
             Err(e) => dom::notice(&a.borrow().doc, &e),
         }
     })?;
@@ -1433,13 +1441,13 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
             b.ask(Ask::NewGame);
         } else if b.restart(false).is_ok() {
             drop(b);
-            after_change(&a);
+            after_change_soon(&a);
         }
     })?;
     let a = app.clone();
     on(&el(&doc, "rematch")?, "click", move |_| {
         if a.borrow_mut().restart(true).is_ok() {
-            after_change(&a);
+            after_change_soon(&a);
         }
     })?;
     // "Games" in the panel and "New game" on the end banner: the home screen, with the
