@@ -8,7 +8,7 @@
 //! positions and winners of stronger play).
 // Matrices read best with their indices.
 #![allow(clippy::needless_range_loop)]
-use ludus_engine::ai::{decide, random_action, thinker, Budget};
+use ludus_engine::ai::{decide, random_action, thinker, Budget, TreeSearch};
 use ludus_engine::core::{Actor, Game, Rng, Setup};
 use ludus_engine::games::tab::computer::{estimate, features, guided_move, judge, FEATURES};
 use ludus_engine::games::tab::{Phase, Tab};
@@ -37,7 +37,7 @@ fn main() {
             let a = match g.actor() {
                 Actor::Chance => random_action(&g, &mut rng),
                 Actor::Seat(_) if searched > 0 => {
-                    let mut player = thinker(&g, Budget::Mcts(searched), rng.next_u64());
+                    let mut player = thinker(&g, Budget::Mcts(TreeSearch::new(searched)), rng.next_u64());
                     decide(player.as_mut()).and_then(|text| g.parse_action(&text).ok())
                 }
                 Actor::Seat(_) => guided_move(&g, &mut rng),

@@ -3,7 +3,8 @@
 
 use ludus_engine::ai::alphabeta::{AlphaBeta, Heuristic};
 use ludus_engine::ai::{
-    decide, decide_by, random_action, Judgement, Limits, Mcts, Thinker, Value, EXPERT_V1, MAX_LEVEL,
+    decide, decide_by, random_action, Judgement, Limits, Mcts, Thinker, TreeSearch, Value, EXPERT_V1,
+    MAX_LEVEL,
 };
 use ludus_engine::core::{Actor, Game, Outcome, Rng, Setup};
 use ludus_engine::games;
@@ -516,7 +517,7 @@ fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips()
     use ludus_engine::ai::{proof::examine, thinker, Budget};
     let (threatened, winning) = qawale_threats(30);
     assert!(threatened.len() >= 10 && winning.len() >= 5, "{} and {}", threatened.len(), winning.len());
-    let hasty = Budget::ProvingMcts(300, 2, 1000);
+    let hasty = Budget::Mcts(TreeSearch { proof: 2, slips: 1000, ..TreeSearch::new(300) });
     // A win the proof sees is taken even in haste.
     for (i, g) in winning.iter().enumerate() {
         let Actor::Seat(me) = g.actor() else { unreachable!() };
@@ -548,7 +549,8 @@ fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips()
     let g = &threatened[0];
     let hasty_count = (0..400u64)
         .filter(|&seed| {
-            let mut t = thinker(g, Budget::ProvingMcts(20, 2, 300), seed);
+            let mut t =
+                thinker(g, Budget::Mcts(TreeSearch { proof: 2, slips: 300, ..TreeSearch::new(20) }), seed);
             decide(t.as_mut());
             t.judgement().is_none()
         })
@@ -556,7 +558,7 @@ fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips()
     assert!((80..=160).contains(&hasty_count), "{hasty_count} hasty decisions in 400");
 }
 
-/// A lower exploration constant (`Budget::FocusedMcts`, Master's in Cabale for three and four)
+/// A lower exploration constant (`TreeSearch::exploration`, Master's in Cabale for three and four)
 /// spends more of the same iterations on the action the search plays: with three players the
 /// playouts' results (shares of the points) lie close together, and UCT's usual constant
 /// spreads the search thin over a runner's many paths.

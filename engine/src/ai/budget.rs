@@ -22,25 +22,41 @@ pub enum Budget {
     Random,
     /// Uniformly random actions: the arena's baseline where `playout_action` is not uniform.
     Uniform,
-    /// MCTS with this many iterations, its playouts guided by `Game::guided_action`.
-    Mcts(u32),
-    /// expert-v1's MCTS (the command line's yardstick): playouts by `Game::playout_action`,
-    /// as before playouts were guided. A weaker search per iteration, so also the lower levels
-    /// of a game whose guided search nears its plateau early (Tâb).
-    MctsV1(u32),
-    /// MCTS with this many iterations, after a short exact search this many actions deep
-    /// (`ai::proof`, at most `proof::MOST_DEPTH`; 0: none, which makes it plain MCTS) that plays
-    /// a proven win and rules out proven losses (games of two seats), and which slips (decides
-    /// hastily, unsearched) in this many decisions of a thousand (`Mcts::slips`).
-    ProvingMcts(u32, u8, u16),
-    /// MCTS with this many iterations and this exploration constant instead of UCT's usual
-    /// one (`mcts::EXPLORATION`): a lower one spends the iterations on the actions that look
-    /// best. Where the playouts' results lie close together (Cabale for three and four
-    /// players, judged by shares of the points), the usual constant spreads even a large
-    /// search nearly evenly over the actions.
-    FocusedMcts(u32, f64),
+    /// MCTS (`ai::Mcts`), as `TreeSearch` says.
+    Mcts(TreeSearch),
     /// Alpha-beta within these limits (games implementing `alphabeta::Heuristic`).
     AlphaBeta(Limits),
+}
+
+/// How an MCTS level searches: its iterations, and how its search differs from the plain one.
+/// The level table (`games::levels`) builds it in one line a level, from `TreeSearch::new`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TreeSearch {
+    pub iterations: u32,
+    /// Playouts by `Game::guided_action`; false: by `Game::playout_action`, judged by
+    /// `Game::estimate`, as before playouts were guided (expert-v1, the command line's
+    /// yardstick; a weaker search per iteration, so also the lower levels of a game whose
+    /// guided search nears its plateau early: Tâb).
+    pub guided: bool,
+    /// A short exact search first, this many actions deep (`ai::proof`, at most
+    /// `proof::MOST_DEPTH`; 0: none), that plays a proven win and rules out proven losses
+    /// (games of two seats).
+    pub proof: u8,
+    /// In this many decisions of a thousand the level decides hastily, unsearched
+    /// (`Mcts::slips`): a strength cap where more search stops separating the levels.
+    pub slips: u16,
+    /// UCT's exploration constant (1.1, `mcts::EXPLORATION`, unless a level says otherwise): a
+    /// lower one spends the iterations on the actions that look best. Where the playouts'
+    /// results lie close together (Cabale for three and four players, judged by shares of the
+    /// points), the usual constant spreads even a large search nearly evenly over the actions.
+    pub exploration: f64,
+}
+
+impl TreeSearch {
+    /// The plain search: guided playouts, no proof, no slips, the usual exploration.
+    pub const fn new(iterations: u32) -> Self {
+        TreeSearch { iterations, guided: true, proof: 0, slips: 0, exploration: super::mcts::EXPLORATION }
+    }
 }
 
 /// How hard the search tries: deepest iteration, node budget, random noise added to the

@@ -2,6 +2,7 @@
 //! descended by sampling their odds; each node keeps the reward of the seat that chose it, so
 //! 2–4 seats and multi-action turns need nothing special.
 
+use super::budget::TreeSearch;
 use super::proof;
 use super::random::random_action;
 use super::thinker::{Judgement, Thinker};
@@ -10,7 +11,7 @@ use super::thinker::{Report, Value};
 use crate::core::{Actor, Game, Rng};
 
 /// UCT's exploration constant, unless a budget sets its own (`Mcts::exploring`).
-pub const EXPLORATION: f64 = 1.1;
+pub(super) const EXPLORATION: f64 = 1.1;
 /// Playouts longer than this are scored by `Game::estimate` (an even split unless the game
 /// says better); games with a shorter `playout_horizon` stop sooner.
 const PLAYOUT_CAP: usize = 3_000;
@@ -39,7 +40,7 @@ pub struct Mcts<G: Game> {
     /// are played, proven losses avoided.
     prove: u8,
     /// Playouts by `Game::guided_action` (by `playout_action`, judged by `Game::estimate`,
-    /// in `Budget::MctsV1`: expert-v1, and Tâb's Easy and Medium).
+    /// `TreeSearch::guided` unset: expert-v1, and Tâb's Easy and Medium).
     guided: bool,
     /// The winning action the proof found: the position is won, whatever the iterations say.
     proven: Option<G::Action>,
@@ -80,6 +81,19 @@ impl<G: Game> Mcts<G> {
         }
     }
 
+    /// The search a level's budget describes.
+    pub fn searching(root: G, how: TreeSearch, seed: u64) -> Self {
+        let search = Mcts::new(root, how.iterations, seed)
+            .proving(how.proof)
+            .slipping(how.slips)
+            .exploring(how.exploration);
+        if how.guided {
+            search
+        } else {
+            search.unguided()
+        }
+    }
+
     /// The same search after a short exact one, `depth` actions deep (`ai::proof`).
     pub fn proving(mut self, depth: u8) -> Self {
         self.prove = depth;
@@ -93,7 +107,7 @@ impl<G: Game> Mcts<G> {
     }
 
     /// The same search with another exploration constant: lower, it spends more of its
-    /// iterations on the actions that look best (`Budget::FocusedMcts`).
+    /// iterations on the actions that look best (`TreeSearch::exploration`).
     pub fn exploring(mut self, exploration: f64) -> Self {
         self.exploration = exploration;
         self
@@ -252,7 +266,7 @@ impl<G: Game> Mcts<G> {
     }
 
     /// The share of the root's visits that went to its most visited action: how much of its
-    /// work the search spent on the action it plays (`Budget::FocusedMcts` spends more).
+    /// work the search spent on the action it plays (a lower `TreeSearch::exploration` spends more).
     pub fn focus(&self) -> f64 {
         self.most_visited(0).map_or(0.0, |c| {
             f64::from(self.nodes[c as usize].visits) / f64::from(self.nodes[0].visits.max(1))

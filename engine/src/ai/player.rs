@@ -12,14 +12,7 @@ pub fn thinker<G: Game>(state: &G, budget: Budget, seed: u64) -> Box<dyn Thinker
     match budget {
         Budget::Random => Box::new(RandomPlayer::new(state, seed, false)),
         Budget::Uniform => Box::new(RandomPlayer::new(state, seed, true)),
-        Budget::Mcts(iterations) => Box::new(Mcts::new(state.clone(), iterations, seed)),
-        Budget::FocusedMcts(iterations, exploration) => {
-            Box::new(Mcts::new(state.clone(), iterations, seed).exploring(exploration))
-        }
-        Budget::MctsV1(iterations) => Box::new(Mcts::new(state.clone(), iterations, seed).unguided()),
-        Budget::ProvingMcts(iterations, depth, slips) => {
-            Box::new(Mcts::new(state.clone(), iterations, seed).proving(depth).slipping(slips))
-        }
+        Budget::Mcts(how) => Box::new(Mcts::searching(state.clone(), how, seed)),
         Budget::AlphaBeta(_) => panic!("alpha-beta needs the game's evaluation: use ai::alphabeta::thinker"),
     }
 }

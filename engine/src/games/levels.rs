@@ -11,7 +11,7 @@
 //! (`ludus arena GAME A B --games N`, docs/bench/arena.txt).
 
 use crate::ai::Limits;
-use crate::ai::{Budget, MAX_LEVEL};
+use crate::ai::{Budget, TreeSearch, MAX_LEVEL};
 
 /// One game's row: the budget of levels 0–5, and expert-v1's.
 pub struct Row {
@@ -42,7 +42,7 @@ pub fn budget(row: &Row, level: u8) -> Budget {
     }
     if cfg!(feature = "cli") && level == crate::ai::EXPERT_V1_BY_TIME {
         return match row.expert_v1 {
-            Budget::MctsV1(_) => Budget::MctsV1(ANALYSIS_ITERATIONS),
+            Budget::Mcts(how) => Budget::Mcts(TreeSearch { iterations: ANALYSIS_ITERATIONS, ..how }),
             Budget::AlphaBeta(limits) => {
                 Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, ..limits })
             }
@@ -57,12 +57,31 @@ pub fn budget(row: &Row, level: u8) -> Budget {
     }
     match top {
         // Each iteration adds a node: a few million stay within a few hundred megabytes.
-        Budget::Mcts(_) => Budget::Mcts(ANALYSIS_ITERATIONS),
-        Budget::FocusedMcts(_, exploration) => Budget::FocusedMcts(ANALYSIS_ITERATIONS, exploration),
-        Budget::ProvingMcts(_, depth, _) => Budget::ProvingMcts(ANALYSIS_ITERATIONS, depth, 0),
+        // An analysis never slips.
+        Budget::Mcts(how) => Budget::Mcts(TreeSearch { iterations: ANALYSIS_ITERATIONS, slips: 0, ..how }),
         Budget::AlphaBeta(limits) => Budget::AlphaBeta(Limits { max_depth: 30, nodes: u64::MAX, ..limits }),
         other => other,
     }
+}
+
+/// MCTS of `iterations`, playouts guided (`ai::TreeSearch`).
+const fn mcts(iterations: u32) -> Budget {
+    Budget::Mcts(TreeSearch::new(iterations))
+}
+
+/// expert-v1's MCTS: playouts unguided, judged by the game's estimate.
+const fn v1(iterations: u32) -> Budget {
+    Budget::Mcts(TreeSearch { guided: false, ..TreeSearch::new(iterations) })
+}
+
+/// MCTS after an exact search `proof` actions deep, slipping in `slips` decisions of 1,000.
+const fn proving(iterations: u32, proof: u8, slips: u16) -> Budget {
+    Budget::Mcts(TreeSearch { proof, slips, ..TreeSearch::new(iterations) })
+}
+
+/// MCTS exploring by `exploration` instead of UCT's usual constant (lower: more focused).
+const fn focused(iterations: u32, exploration: f64) -> Budget {
+    Budget::Mcts(TreeSearch { exploration, ..TreeSearch::new(iterations) })
 }
 
 /// The frozen alpha-beta Expert (before draw awareness and varied play).
@@ -92,13 +111,13 @@ const QUIESCE: u8 = 6;
 pub const QAWALE: Row = Row {
     levels: [
         Budget::Random,
-        Budget::ProvingMcts(30, 1, 800),
-        Budget::ProvingMcts(600, 2, 600),
-        Budget::ProvingMcts(4_000, 2, 300),
-        Budget::ProvingMcts(20_000, 4, 0),
-        Budget::ProvingMcts(250_000, 4, 0),
+        proving(30, 1, 800),
+        proving(600, 2, 600),
+        proving(4_000, 2, 300),
+        proving(20_000, 4, 0),
+        proving(250_000, 4, 0),
     ],
-    expert_v1: Budget::MctsV1(20_000),
+    expert_v1: v1(20_000),
 };
 
 /// Abalone: alpha-beta from a beginner (one move deep, imprecise) to Master. Draw-aware from
@@ -129,15 +148,8 @@ pub const ABALONE: Row = Row {
 /// Master–Expert 88.9 % (first in 16 of 18).
 /// In the site's wasm this search runs about 20,000 iterations a second.
 pub const ABALONE_MANY: Row = Row {
-    levels: [
-        Budget::Random,
-        Budget::Mcts(40),
-        Budget::Mcts(100),
-        Budget::ProvingMcts(300, 0, 700),
-        Budget::Mcts(3_000),
-        Budget::Mcts(200_000),
-    ],
-    expert_v1: Budget::Mcts(30_000),
+    levels: [Budget::Random, mcts(40), mcts(100), proving(300, 0, 700), mcts(3_000), mcts(200_000)],
+    expert_v1: mcts(30_000),
 };
 
 /// Latroncules: alpha-beta (random playouts rarely end a game). Draw-aware from Hard up, so a
@@ -159,13 +171,13 @@ pub const LATRONCULES: Row = Row {
 pub const CABALE: Row = Row {
     levels: [
         Budget::Random,
-        Budget::Mcts(60),
-        Budget::Mcts(400),
-        Budget::ProvingMcts(1_500, 4, 0),
-        Budget::ProvingMcts(4_000, 4, 0),
-        Budget::ProvingMcts(150_000, 4, 0),
+        mcts(60),
+        mcts(400),
+        proving(1_500, 4, 0),
+        proving(4_000, 4, 0),
+        proving(150_000, 4, 0),
     ],
-    expert_v1: Budget::MctsV1(4_000),
+    expert_v1: v1(4_000),
 };
 
 /// Cabale for three and four players: the same search as for two, with fewer iterations low
@@ -179,20 +191,13 @@ pub const CABALE: Row = Row {
 /// 81.2 %, Medium–Easy 75.0 %, Hard–Medium 74.4 %, Expert–Hard 79.8 % (192). More iterations
 /// alone took Master, near its 5 s, only to 68.3 % ahead of Expert (58.3 % with four players):
 /// the playouts' shares of the points lie close together, and UCT's usual constant spread its
-/// 150,000 iterations nearly evenly over the runner's paths. Exploring less
-/// (`Budget::FocusedMcts`) spends them on the paths that look best: Master now places ahead of
-/// each Expert seat in 80.5 % of 50 games of three and 84.7 % of 24 of four. The
-/// proof search of the two-player row does nothing with more than two seats (`ai::proof`).
+/// 150,000 iterations nearly evenly over the runner's paths. Exploring less (`focused`: UCT's
+/// constant 0.5) spends them on the paths that look best: Master now places ahead of each
+/// Expert seat in 80.5 % of 50 games of three and 84.7 % of 24 of four. The proof search of
+/// the two-player row does nothing with more than two seats (`ai::proof`).
 pub const CABALE_MANY: Row = Row {
-    levels: [
-        Budget::Random,
-        Budget::Mcts(30),
-        Budget::Mcts(100),
-        Budget::Mcts(400),
-        Budget::Mcts(4_000),
-        Budget::FocusedMcts(150_000, 0.5),
-    ],
-    expert_v1: Budget::MctsV1(4_000),
+    levels: [Budget::Random, mcts(30), mcts(100), mcts(400), mcts(4_000), focused(150_000, 0.5)],
+    expert_v1: v1(4_000),
 };
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
@@ -205,13 +210,6 @@ pub const CABALE_MANY: Row = Row {
 /// 41–80, docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %, Hard–Medium
 /// 77.6 %, Expert–Hard 74.9 %; Master–Expert 75.9 % in 54 games.
 pub const TAB: Row = Row {
-    levels: [
-        Budget::Uniform,
-        Budget::MctsV1(7),
-        Budget::MctsV1(26),
-        Budget::Mcts(43),
-        Budget::ProvingMcts(150, 4, 0),
-        Budget::ProvingMcts(250_000, 4, 0),
-    ],
-    expert_v1: Budget::MctsV1(8_000),
+    levels: [Budget::Uniform, v1(7), v1(26), mcts(43), proving(150, 4, 0), proving(250_000, 4, 0)],
+    expert_v1: v1(8_000),
 };
