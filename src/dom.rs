@@ -81,14 +81,25 @@ pub fn on(
     event: &str,
     f: impl FnMut(web_sys::Event) + 'static,
 ) -> Result<(), JsValue> {
-    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(f);
-    target.as_ref().add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
+    listen(target.as_ref(), event, Box::new(f))
+}
+
+/// `on`'s work, compiled once rather than for each listener's closure type (as `later_boxed`).
+fn listen(target: &EventTarget, event: &str, f: Box<dyn FnMut(web_sys::Event)>) -> Result<(), JsValue> {
+    let cb = Closure::wrap(f);
+    target.add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
     cb.forget();
     Ok(())
 }
 
 /// Runs `f` after `ms` milliseconds, from the browser's event loop.
 pub fn later(ms: i32, f: impl FnOnce() + 'static) {
+    later_boxed(ms, Box::new(f));
+}
+
+/// `later`'s work, compiled once: a JavaScript closure for each caller's closure type would
+/// cost the site's wasm some hundred bytes each.
+fn later_boxed(ms: i32, f: Box<dyn FnOnce()>) {
     if let Some(w) = web_sys::window() {
         let cb = wasm_bindgen::closure::Closure::once_into_js(f);
         let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
