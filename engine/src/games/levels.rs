@@ -180,23 +180,45 @@ pub const CABALE: Row = Row {
     expert_v1: v1(4_000),
 };
 
-/// Cabale for three and four players: the same search as for two, with fewer iterations low
-/// down. A level wins a game of three only by finishing first against two of the level below
-/// (equal levels: a third of the games), so the steps are judged by A's place against each B
-/// seat (equal levels: 50 %, as in a game of two; `ludus arena` prints both). Iterations
+/// Cabale for three players: the same search as for two, with fewer iterations low down. A
+/// level wins a game of three only by finishing first against two of the level below (equal
+/// levels: a third of the games), so the steps are judged by A's place against each B seat
+/// (equal levels: 50 %, as in a game of two; `ludus arena` prints both). Iterations
 /// separate slowly here: 1,500 placed ahead of 400 in only 65.6 % and 4,000 ahead of 1,500 in
 /// 64.1 % (48 games of three), so the two-player row's Hard (1,500) would not beat its Medium
 /// (400). Each tenfold of iterations buys about one step of 75 %, so the levels sit where the
 /// steps separate: in 480 games of three (docs/bench/arena_cabale_many.txt) Easy–random
 /// 81.2 %, Medium–Easy 75.0 %, Hard–Medium 74.4 %, Expert–Hard 79.8 % (192). More iterations
-/// alone took Master, near its 5 s, only to 68.3 % ahead of Expert (58.3 % with four players):
-/// the playouts' shares of the points lie close together, and UCT's usual constant spread its
+/// alone took Master, near its 5 s, only to 68.3 % ahead of Expert: the playouts' shares of
+/// the points lie close together, and UCT's usual constant spread its
 /// 150,000 iterations nearly evenly over the runner's paths. Exploring less (`focused`: UCT's
 /// constant 0.5) spends them on the paths that look best: Master now places ahead of each
-/// Expert seat in 80.5 % of 50 games of three and 84.7 % of 24 of four. The proof search of
-/// the two-player row does nothing with more than two seats (`ai::proof`).
-pub const CABALE_MANY: Row = Row {
-    levels: [Budget::Random, mcts(30), mcts(100), mcts(400), mcts(4_000), focused(150_000, 0.5)],
+/// Expert seat in 80.5 % of 50 games of three. Hard focused too, which took it from 74.4 % to
+/// 85.7 % ahead of Medium (480 games) and left Expert ahead of it in 76.4 % (192). The proof
+/// search of the two-player row does nothing with more than two seats (`ai::proof`).
+pub const CABALE_THREE: Row = Row {
+    levels: [Budget::Random, mcts(30), mcts(100), focused(400, 0.5), mcts(4_000), focused(150_000, 0.5)],
+    expert_v1: v1(4_000),
+};
+
+/// Cabale for four players: each player's share of the points is nearer a quarter, so plain
+/// iterations separate the levels even more slowly than with three (Medium 100 placed ahead of
+/// Easy in only 69.4 % of 480 games, and 8,000 iterations ahead of 800 in 67.5 % of 42), while
+/// a focused search (UCT's constant 0.5, as Master's) gains a step from Hard up. In 480 games
+/// a step (docs/bench/arena_cabale_many.txt; Expert–Hard 96): Easy–random 75.9 %, Medium–Easy
+/// 78.5 %, Hard–Medium 79.4 %, Expert–Hard 76.0 %, and Master–Expert 73.2 % in 36 (short: this
+/// Expert is much stronger than the four-player Expert of 4,000 plain iterations before, which
+/// Master placed ahead of in 84.7 %; a Hard of 400 or an Expert of 4,000 or 6,000 would not
+/// separate from the level below).
+pub const CABALE_FOUR: Row = Row {
+    levels: [
+        Budget::Random,
+        mcts(30),
+        mcts(150),
+        focused(600, 0.5),
+        focused(8_000, 0.5),
+        focused(150_000, 0.5),
+    ],
     expert_v1: v1(4_000),
 };
 

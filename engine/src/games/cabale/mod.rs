@@ -608,12 +608,16 @@ impl Game for Cabale {
     }
 }
 
-/// The computer player: its budgets are Cabale's rows of the level table, one for two players
-/// and one for three and four (whose levels separate at other budgets).
+/// The computer player: its budgets are Cabale's rows of the level table, one for each number
+/// of players (their levels separate at other budgets).
 impl crate::ai::Computer for Cabale {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        use crate::games::levels::{budget, CABALE, CABALE_MANY};
-        let row = if self.players == 2 { &CABALE } else { &CABALE_MANY };
+        use crate::games::levels::{budget, CABALE, CABALE_FOUR, CABALE_THREE};
+        let row = match self.players {
+            2 => &CABALE,
+            3 => &CABALE_THREE,
+            _ => &CABALE_FOUR,
+        };
         crate::ai::thinker(self, budget(row, level), seed)
     }
 }
