@@ -380,16 +380,26 @@ impl TabView {
 
     /// The moves fitting the current choice.
     fn fitting(&self, g: &Tab) -> Vec<(ThrowMove, Effect)> {
+        let choose = self.split_possible(g);
         legal(g)
             .into_iter()
             .filter(|(m, _)| self.throw.is_none_or(|v| m.value == v))
             .filter(|(m, _)| self.from.is_none_or(|f| m.from == f))
-            .filter(|(m, _)| self.from.is_none() || m.split == self.split || !self.split_possible(g))
+            .filter(|(m, _)| m.split == self.split || !choose)
             .collect()
     }
 
+    /// Whether the player chooses between the whole stack and its top piece (rules §4.2): a 1
+    /// on a stack, where both can move. Where only one of them can, that one moves, with no
+    /// choice offered (a press that could only switch to a form with no move would leave
+    /// nothing to press).
     fn split_possible(&self, g: &Tab) -> bool {
-        self.throw == Some(1) && self.from.is_some_and(|f| g.board[f as usize].height() >= 2)
+        let Some(f) = self.from.filter(|&f| self.throw == Some(1) && g.board[f as usize].height() >= 2) else {
+            return false;
+        };
+        let forms = legal(g).into_iter().filter(|(m, _)| m.from == f && m.value == 1);
+        let (whole, top) = forms.fold((false, false), |(w, t), (m, _)| (w || !m.split, t || m.split));
+        whole && top
     }
 
     fn chosen(&self, g: &Tab) -> Option<(ThrowMove, Effect)> {

@@ -135,3 +135,24 @@ test("seven throws in hand on a 360-px phone: the tray wraps and the Throw butto
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a stack in row 4 with a 1: only its top piece can move, so one press chooses it", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 760 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  // A random game (found by a search over random games) in which South's stack on i4 may not
+  // move whole (rules §4.7, T12: another throw-move exists) but its top piece may step with a 1
+  // (§4.2). Choosing the stack
+  // must not offer the whole stack, whose moves are none: the player would see nothing to press.
+  const moves = ["throw 2", "throw 3", "throw 3", "throw 3", "throw 3", "throw 2", "throw 1", "throw 2", "1i1-i2", "2i2-g2", "throw 2", "throw 1", "throw 1", "throw 3", "1d1-e1", "1a1-b1", "3g2-d2", "throw 2", "throw 1", "throw 4", "throw 2", "1b1-c1", "4d2-a3", "2a3-c3", "throw 2", "throw 2", "2c3-e3", "throw 3", "throw 2", "2e3-g3", "throw 3", "throw 3", "3g3-i4x", "throw 3", "throw 1", "throw 2", "1h1-i1", "2i1-h2", "throw 1", "throw 2", "1b4-a4", "throw 2", "2h2-f2", "throw 1", "throw 2", "1a4-a3", "2a3-c3", "throw 3", "3f2-c2", "throw 1", "throw 2", "1c3-d3", "2d3-f3", "throw 2", "2c2-a2", "throw 2", "2f3-h3", "throw 3", "3a2-c3", "throw 3", "3h3-h2", "throw 1", "throw 3", "1c1-d1", "3c3-f3", "throw 2", "2h2-f2", "throw 2", "2f3-h3", "throw 2", "2f2-d2", "throw 1", "throw 1", "throw 2", "1d1-e1", "1e1-f1", "2h3-i2", "throw 3", "3d2-a2", "throw 3", "3i2-f2", "throw 2", "2a2-b1", "throw 3", "3f2-c2", "throw 1", "throw 2", "1c4-b4", "2b4-a3", "throw 2", "2c2-a2", "throw 6", "throw 6", "throw 2", "2a3-c3", "6c3-i3", "6i3-d2", "throw 3", "3a2-c3", "throw 3", "3d2-a2", "throw 3", "3c3-f3", "throw 3", "3a2-c1", "throw 1", "throw 1", "throw 3", "1f1-g1", "3f3-i3", "1i3-i2", "throw 2", "throw 2", "2i2-g2", "throw 2", "throw 2", "2g2-e2", "throw 1", "throw 3", "1d4-c4", "3c4-a3", "throw 2", "2e2-c2", "throw 4", "throw 1", "throw 2", "1a3-b3", "4b3-f3", "2f3-h3", "throw 4", "throw 2", "2c2-a2", "4a2-d3", "throw 3", "3h3-h2", "throw 3", "3d3-g3", "throw 6", "throw 3", "3h2-e2", "6e2-b1", "throw 3", "3g3-i4", "throw 1", "throw 1", "throw 3", "1f4-e4", "1e4-d4", "3d4-a4", "throw 2", "throw 2", "2a4-b3", "throw 6", "throw 2", "throw 1", "throw 1", "throw 2", "1h4-g4", "1b3-c3s", "2b3-d3", "throw 1", "throw 2", "1g1-h1", "2h1-i2", "throw 3", "3d3-g3", "throw 3", "3i2-f2", "throw 3", "3g3-i2", "throw 6", "throw 3", "6f2-a3", "3a3-d3", "throw 2", "2c3-e3", "throw 2", "2d3-f3", "throw 3", "3i2-f2", "throw 3", "3f3-i3", "throw 3", "3e3-h3", "throw 1", "throw 3"];
+  await openSaved(page, moves, null, ["Human", "Human"]);
+  assert.equal(await waitForHumanOrEnd(page), "human");
+  assert.match(await position(page), / s move 1,3 /);
+  await clickHint(page, "i4");
+  assert.match(await page.textContent("#prompt"), /Confirm 1i4-h4s/);
+  await page.click("#confirm");
+  await page.waitForFunction((n) => Number(document.getElementById("board").dataset.plies) === n + 1, moves.length);
+  assert.equal((await moveList(page)).at(-1), "1i4-h4s");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
