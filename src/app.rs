@@ -1791,8 +1791,9 @@ fn wire_boxes(app: &Shared, doc: &Document) -> Result<(), JsValue> {
         let a = app.clone();
         on(&el(doc, id)?, "click", move |_| {
             let changed = a.borrow_mut().answer(yes);
+            // A new game confirmed here is a new screen too: see `after_change_soon`.
             if changed {
-                after_change(&a);
+                after_change_soon(&a);
             }
         })?;
     }
