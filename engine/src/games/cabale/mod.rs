@@ -220,6 +220,12 @@ impl Cabale {
         [1usize, 5, 2, 4].into_iter().filter(move |&k| sharp || k == 1 || k == 5).map(move |k| (d1 + k) % 6)
     }
 
+    /// The cell one step from `c` in direction `d`, if a runner may go there: on the board,
+    /// over a crossing without a blockade, and empty (rules §4.1).
+    fn free_step(&self, c: Cell, d: usize) -> Option<Cell> {
+        step(c, d).filter(|&n| self.crossing_free(c, d) && self.is_empty(n))
+    }
+
     /// Every runner path of `seat` as (turning cell, end cell) (rules §4.1).
     fn for_each_run(&self, seat: usize, mut f: impl FnMut(Cell, Cell)) {
         let start = self.runners[seat];
@@ -228,12 +234,11 @@ impl Cabale {
         }
         for d1 in 0..6 {
             let mut t = start;
-            while let Some(next) = step(t, d1).filter(|&n| self.crossing_free(t, d1) && self.is_empty(n)) {
+            while let Some(next) = self.free_step(t, d1) {
                 t = next;
                 for d2 in self.turns(d1) {
                     let mut e = t;
-                    while let Some(n) = step(e, d2).filter(|&n| self.crossing_free(e, d2) && self.is_empty(n))
-                    {
+                    while let Some(n) = self.free_step(e, d2) {
                         e = n;
                         f(t, e);
                     }
@@ -242,10 +247,24 @@ impl Cabale {
         }
     }
 
+    /// Whether `seat`'s runner has a path (rules §4.1, §5b): the first turning cell with one
+    /// free step on settles it. Asked of every seat at each turn's end and in every playout,
+    /// so it stops there rather than listing the paths.
     pub(super) fn can_run(&self, seat: usize) -> bool {
-        let mut any = false;
-        self.for_each_run(seat, |_, _| any = true);
-        any
+        let start = self.runners[seat];
+        if start == NONE {
+            return false;
+        }
+        (0..6).any(|d1| {
+            let mut t = start;
+            while let Some(next) = self.free_step(t, d1) {
+                t = next;
+                if self.turns(d1).any(|d2| self.free_step(t, d2).is_some()) {
+                    return true;
+                }
+            }
+            false
+        })
     }
 
     /// Jumps of the block on `at` (rules §4.3).
