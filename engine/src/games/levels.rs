@@ -206,7 +206,7 @@ pub const CABALE_THREE: Row = Row {
 /// Easy in only 69.4 % of 480 games, and 8,000 iterations ahead of 800 in 67.5 % of 42), while
 /// a focused search (UCT's constant 0.5, as Master's) gains a step from Hard up. In 480 games
 /// a step (docs/bench/arena_cabale_many.txt; Expert–Hard 96): Easy–random 75.9 %, Medium–Easy
-/// 78.5 %, Hard–Medium 79.4 %, Expert–Hard 76.0 %, and Master–Expert 73.2 % in 36 (short: this
+/// 78.5 %, Hard–Medium 79.4 %, Expert–Hard 76.0 %, and Master–Expert 70.5 % in 48 (short: this
 /// Expert is much stronger than the four-player Expert of 4,000 plain iterations before, which
 /// Master placed ahead of in 84.7 %; a Hard of 400 or an Expert of 4,000 or 6,000 would not
 /// separate from the level below).
@@ -227,11 +227,13 @@ pub const CABALE_FOUR: Row = Row {
 /// fitted judgement (`tab::computer::judge`) the search nears its plateau within a few hundred
 /// iterations: Master (250,000) against an Expert of 8,000 scored about 50 %. So the levels
 /// below Master are spaced within the first hundreds: Easy and Medium the unguided search of
-/// expert-v1 (random playouts judged by `estimate`), 7 and 26 iterations; Hard 43 guided
-/// iterations, Expert 150. Games are quick, so each step was measured in 1,920 games (seeds
-/// 41–80, docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %, Hard–Medium
-/// 77.6 %, Expert–Hard 74.9 %; Master–Expert 75.9 % in 54 games.
+/// expert-v1 (random playouts judged by `estimate`), 7 and 26 iterations; Hard 50 guided
+/// iterations, hasty in 150 decisions of 1,000 (`Mcts::slips`: a plain Hard of 41 to 45
+/// iterations left Expert–Hard at 73–75 % whatever the budget, while its occasional haste
+/// gives Expert more to punish than Medium); Expert 150. Games are quick, so each step was measured in 1,920 games or more (seeds 41–80, Hard's
+/// two steps 41–120; docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %,
+/// Hard–Medium 75.4 %, Expert–Hard 76.5 %; Master–Expert 75.9 % in 54 games.
 pub const TAB: Row = Row {
-    levels: [Budget::Uniform, v1(7), v1(26), mcts(43), proving(150, 4, 0), proving(250_000, 4, 0)],
+    levels: [Budget::Uniform, v1(7), v1(26), proving(50, 0, 150), proving(150, 4, 0), proving(250_000, 4, 0)],
     expert_v1: v1(8_000),
 };
