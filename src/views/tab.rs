@@ -380,8 +380,9 @@ impl TabView {
 
     /// The moves fitting the current choice.
     fn fitting(&self, g: &Tab) -> Vec<(ThrowMove, Effect)> {
-        let choose = self.split_possible(g);
-        legal(g)
+        let moves = legal(g);
+        let choose = self.split_among(g, &moves);
+        moves
             .into_iter()
             .filter(|(m, _)| self.throw.is_none_or(|v| m.value == v))
             .filter(|(m, _)| self.from.is_none_or(|f| m.from == f))
@@ -394,10 +395,15 @@ impl TabView {
     /// choice offered (a press that could only switch to a form with no move would leave
     /// nothing to press).
     fn split_possible(&self, g: &Tab) -> bool {
+        self.split_among(g, &legal(g))
+    }
+
+    /// `split_possible`, given the legal `moves` (listed once by a caller that needs them too).
+    fn split_among(&self, g: &Tab, moves: &[(ThrowMove, Effect)]) -> bool {
         let Some(f) = self.from.filter(|&f| self.throw == Some(1) && g.board[f as usize].height() >= 2) else {
             return false;
         };
-        let forms = legal(g).into_iter().filter(|(m, _)| m.from == f && m.value == 1);
+        let forms = moves.iter().filter(|(m, _)| m.from == f && m.value == 1);
         let (whole, top) = forms.fold((false, false), |(w, t), (m, _)| (w || !m.split, t || m.split));
         whole && top
     }

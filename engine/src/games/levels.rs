@@ -230,9 +230,10 @@ pub const CABALE_FOUR: Row = Row {
 /// expert-v1 (random playouts judged by `estimate`), 7 and 26 iterations; Hard 50 guided
 /// iterations, hasty in 150 decisions of 1,000 (`Mcts::slips`: a plain Hard of 41 to 45
 /// iterations left Expert–Hard at 73–75 % whatever the budget, while its occasional haste
-/// gives Expert more to punish than Medium); Expert 150. Games are quick, so each step was measured in 1,920 games or more (seeds 41–80, Hard's
-/// two steps 41–120; docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %,
-/// Hard–Medium 75.4 %, Expert–Hard 76.5 %; Master–Expert 75.9 % in 54 games.
+/// gives Expert more to punish than Medium); Expert 150. Games are quick, so each step was
+/// measured in 1,920 games or more (seeds 41–80, Hard's two steps 41–120;
+/// docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %, Hard–Medium 75.4 %,
+/// Expert–Hard 76.5 %; Master–Expert 75.9 % in 54 games.
 pub const TAB: Row = Row {
     levels: [Budget::Uniform, v1(7), v1(26), proving(50, 0, 150), proving(150, 4, 0), proving(250_000, 4, 0)],
     expert_v1: v1(8_000),
