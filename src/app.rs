@@ -617,8 +617,9 @@ impl App {
     }
 
     fn resign(&mut self) {
+        let thrower = self.human_thrower();
         let Some(s) = self.session.as_mut() else { return };
-        if policy::resign(s.as_mut(), &self.seats) {
+        if policy::resign(s.as_mut(), &self.seats, thrower) {
             self.computer.stop();
             dom::set_text(&self.doc, "announce", &self.end_words().unwrap_or_default());
         }
@@ -1553,7 +1554,8 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     let a = app.clone();
     on(&el(&doc, "resign")?, "click", move |_| {
         let mut a = a.borrow_mut();
-        let may = a.session.as_deref().is_some_and(|s| policy::may_resign(s, &a.seats).is_some());
+        let thrower = a.human_thrower();
+        let may = a.session.as_deref().is_some_and(|s| policy::may_resign(s, &a.seats, thrower).is_some());
         if may {
             a.ask(Ask::Resign);
         }

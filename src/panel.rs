@@ -104,7 +104,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let two_seats = s.seats() == 2;
     dom::show(doc, "resign", two_seats);
     dom::show(doc, "offer-draw", two_seats);
-    dom::enable(doc, "resign", human && policy::may_resign(s, m.seats).is_some());
+    dom::enable(doc, "resign", human && policy::may_resign(s, m.seats, m.human_thrower).is_some());
     dom::enable(doc, "offer-draw", s.outcome().is_none());
     dom::show(doc, "confirm", human);
     // A hint is for a player choosing an action (not a throw).

@@ -80,17 +80,19 @@ pub fn undo(session: &mut dyn Session, seats: &[SeatKind]) -> Undone {
     }
 }
 
-/// The seat that may resign now: a human seat to move in a two-seat game still on.
-pub fn may_resign(session: &dyn Session, seats: &[SeatKind]) -> Option<usize> {
-    match (session.outcome(), session.actor(), session.seats()) {
-        (None, Actor::Seat(seat), 2) if is_human(seats, seat) => Some(seat),
-        _ => None,
-    }
+/// The seat that may resign now: a human seat to act in a two-seat game still on, to move or
+/// to throw (`human_thrower`: the human seat whose throw is due, where players throw by hand).
+pub fn may_resign(session: &dyn Session, seats: &[SeatKind], human_thrower: Option<usize>) -> Option<usize> {
+    let seat = match session.actor() {
+        Actor::Seat(seat) => seat,
+        Actor::Chance => human_thrower?,
+    };
+    (session.outcome().is_none() && session.seats() == 2 && is_human(seats, seat)).then_some(seat)
 }
 
-/// The human seat to move resigns: the other seat wins. False when nobody may resign now.
-pub fn resign(session: &mut dyn Session, seats: &[SeatKind]) -> bool {
-    match may_resign(session, seats) {
+/// The human seat to act resigns: the other seat wins. False when nobody may resign now.
+pub fn resign(session: &mut dyn Session, seats: &[SeatKind], human_thrower: Option<usize>) -> bool {
+    match may_resign(session, seats, human_thrower) {
         Some(seat) => {
             session.end_by_agreement(Outcome::Win(1 - seat));
             true

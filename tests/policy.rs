@@ -93,7 +93,7 @@ fn undo_takes_back_a_resignation_on_its_own() {
     let mut rng = Rng::new(1);
     step(s.as_mut(), &mut rng);
     step(s.as_mut(), &mut rng);
-    assert!(policy::resign(s.as_mut(), &seats));
+    assert!(policy::resign(s.as_mut(), &seats, None));
     assert_eq!(s.outcome(), Some(Outcome::Win(1)));
     assert_eq!(policy::undo(s.as_mut(), &seats), Undone::Done);
     assert_eq!(s.outcome(), None);
@@ -103,19 +103,31 @@ fn undo_takes_back_a_resignation_on_its_own() {
 #[test]
 fn only_a_human_to_move_may_resign() {
     let mut s = new("latroncules", &[]);
-    assert_eq!(policy::may_resign(s.as_ref(), &[COMPUTER, HUMAN]), None, "the computer is to move");
-    assert!(!policy::resign(s.as_mut(), &[COMPUTER, HUMAN]));
-    assert_eq!(policy::may_resign(s.as_ref(), &[HUMAN, COMPUTER]), Some(0));
-    assert!(policy::resign(s.as_mut(), &[HUMAN, COMPUTER]));
+    assert_eq!(policy::may_resign(s.as_ref(), &[COMPUTER, HUMAN], None), None, "the computer is to move");
+    assert!(!policy::resign(s.as_mut(), &[COMPUTER, HUMAN], None));
+    assert_eq!(policy::may_resign(s.as_ref(), &[HUMAN, COMPUTER], None), Some(0));
+    assert!(policy::resign(s.as_mut(), &[HUMAN, COMPUTER], None));
     assert_eq!(s.outcome(), Some(Outcome::Win(1)));
-    assert!(!policy::resign(s.as_mut(), &[HUMAN, COMPUTER]), "the game is over");
+    assert!(!policy::resign(s.as_mut(), &[HUMAN, COMPUTER], None), "the game is over");
+}
+
+/// In Tâb a turn starts with throws (rules §3): a human whose throw is due may resign too.
+#[test]
+fn a_human_to_throw_may_resign() {
+    let mut s = new("tab", &[]);
+    assert_eq!(s.actor(), Actor::Chance);
+    assert_eq!(policy::may_resign(s.as_ref(), &[HUMAN, COMPUTER], None), None, "no human throws by hand");
+    assert_eq!(policy::may_resign(s.as_ref(), &[COMPUTER, HUMAN], Some(0)), None, "seat 0 is the computer");
+    assert_eq!(policy::may_resign(s.as_ref(), &[HUMAN, COMPUTER], Some(0)), Some(0));
+    assert!(policy::resign(s.as_mut(), &[HUMAN, COMPUTER], Some(0)));
+    assert_eq!(s.outcome(), Some(Outcome::Win(1)));
 }
 
 #[test]
 fn nobody_resigns_a_game_of_more_than_two() {
     let s = new("cabale", &[("players", "3")]);
     assert_eq!(s.seats(), 3);
-    assert_eq!(policy::may_resign(s.as_ref(), &[HUMAN, HUMAN, HUMAN]), None);
+    assert_eq!(policy::may_resign(s.as_ref(), &[HUMAN, HUMAN, HUMAN], None), None);
 }
 
 #[test]
