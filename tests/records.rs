@@ -193,10 +193,10 @@ fn every_key_is_produced_with_the_catalogues_variables_and_reads_in_both_languag
     let e = Record::read(&format!("{HEAD}[Setup \"dutch\"]\n")).unwrap_err();
     assert_eq!(
         say(&e),
-        "ligne 3 : Abalone n'a pas de position de départ « dutch » (positions de départ : standard, belgian, german)"
+        "ligne 3\u{a0}: Abalone n'a pas de position de départ «\u{a0}dutch\u{a0}» (positions de départ\u{a0}: standard, belgian, german)"
     );
     let e = Record::read(&format!("{HEAD}\n1. A5B5; I5H5; A5B6\n")).unwrap().replay().err().unwrap();
-    assert!(say(&e).starts_with("action 3 (A5B6) : coup interdit : "), "{}", say(&e));
+    assert!(say(&e).starts_with("action 3 (A5B6)\u{a0}: coup interdit\u{a0}: "), "{}", say(&e));
 }
 
 /// Position texts each game refuses, together giving every key of `POSITION_ERROR_KEYS`.
@@ -253,4 +253,22 @@ fn an_unreadable_position_says_which_part_in_both_languages() {
         reason(&e.0),
         "le plateau (la première partie de la position) est illisible, ou porte ce que ce jeu ne peut pas avoir"
     );
+}
+
+/// A well-written action the position does not allow is refused with its rule, not as
+/// notation: a Qawale sowing of the wrong length, or from an empty space.
+#[test]
+fn a_well_written_illegal_action_gives_its_rule() {
+    set_catalogue(full_catalogue(Lang::En));
+    let replayed = |actions: &str| {
+        let text = format!("[Ludus \"1\"]\n[Game \"qawale\"]\n\n1. {actions}\n");
+        say(&Record::read(&text).unwrap().replay().err().unwrap())
+    };
+    let said = replayed("a4:EE");
+    assert!(said.contains("the path needs 3 steps, not 2"), "{said}");
+    let said = replayed("b2:EEE");
+    assert!(said.contains("b2 is empty"), "{said}");
+    set_catalogue(full_catalogue(Lang::Fr));
+    let said = replayed("a4:EE");
+    assert!(said.contains("le chemin doit donc parcourir 3 cases, et non 2"), "{said}");
 }
