@@ -1342,7 +1342,10 @@ impl GameView for AbaloneView {
             return tf("abalone-prompt-select", &[("colour", colour_name(seat_colour(g.to_move)).into())]);
         }
         let cells = [("cells", names(&self.selected).into())];
-        if self.targets(g).is_empty() {
+        if self.targets(g).is_empty() && self.selected.len() >= 3 {
+            // Three is the most that move together (rules §2.1): no marble can be added.
+            tf("abalone-prompt-stuck-full", &cells)
+        } else if self.targets(g).is_empty() {
             tf("abalone-prompt-stuck", &cells)
         } else {
             tf("abalone-prompt-move", &cells)
@@ -1394,7 +1397,14 @@ impl GameView for AbaloneView {
             }
         } else {
             cells.extend(self.targets(g).into_iter().map(|(c, _)| c));
-            cells.extend(CELL_TO_PAD.iter().filter(|&&c| self.extension(g, c).is_some()));
+            // Only the marbles that join the group into one that some legal move moves: a
+            // highlight never leads to a group that cannot move.
+            let groups: Vec<Vec<Pad>> = Self::legal(g).iter().map(Move::group).collect();
+            let moves_on = |add: Vec<Pad>| {
+                let all = self.selected.iter().chain(&add);
+                groups.iter().any(|group| all.clone().all(|c| group.contains(c)))
+            };
+            cells.extend(CELL_TO_PAD.iter().filter(|&&c| self.extension(g, c).is_some_and(moves_on)));
         }
         order::sort_unique(&mut cells);
         cells

@@ -197,3 +197,49 @@ test("a sumito on the rim ejects a marble into Black's tray, and refusals explai
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a marble offered to join the group always makes a group that can move", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await startAbalone(page, { white: "human" });
+  assert.equal(await waitForHumanOrEnd(page), "human");
+  const position = await page.$eval("#board", (c) => c.dataset.position);
+  const prompt = () => page.textContent("#prompt");
+  const own = async () => (await hints(page)).map(([n]) => n).filter((n) => ownMarble(position, n));
+  const clear = async () => {
+    for (let i = 0; i < 4 && !/^Select 1/.test(await prompt()); i++) {
+      await page.keyboard.press("Escape");
+    }
+  };
+  // In the opening, A1 with A2 offered once led to A1 A2 A3, which cannot move (the rim
+  // behind, its own marbles in front and along the row), and nothing could be added.
+  let checked = 0;
+  // Adds each offered marble in turn to the group `path` chose; a group that cannot move yet
+  // must say so and offer the marble that makes it move.
+  const explore = async (path) => {
+    for (const next of await own()) {
+      if (path.includes(next)) continue;
+      await clickHint(page, next);
+      const said = await prompt();
+      const group = [...path, next].join(" then ");
+      if (/cannot move/.test(said)) {
+        assert.match(said, /add a marble in line/, group);
+        assert.ok((await own()).length > 0, `${group}: ${said}, and no marble is offered`);
+        await explore([...path, next]);
+      }
+      checked++;
+      await clear();
+      for (const cell of path) await clickHint(page, cell);
+    }
+  };
+  for (const first of await own()) {
+    await clear();
+    await clickHint(page, first);
+    await explore([first]);
+  }
+  assert.ok(checked > 10, `${checked} groups checked`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

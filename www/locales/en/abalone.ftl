@@ -36,6 +36,7 @@ abalone-prompt-select =
        *[white] white
     } marbles in a line (click, drag, or arrows and Space)
 abalone-prompt-stuck = { $cells } cannot move: add a marble in line, or choose others
+abalone-prompt-stuck-full = { $cells } cannot move: choose others
 abalone-prompt-choose = Two moves reach { $cell }: click the cell numbered 1 or 2, or press 1 or 2
 abalone-prompt-move = Move { $cells }: click a green target or arrow (keys W E D X Z A), or add marbles
 

@@ -7,7 +7,7 @@ setup-abalone-belgian = Marguerite belge
 setup-abalone-german = Marguerite allemande
 
 option-abalone-players = Joueurs
-option-abalone-players-help = À trois, 11 billes chacun, et le premier à en éjecter six gagne ; à quatre, deux équipes de partenaires face à face, 9 billes chacun, six éjections à deux.
+option-abalone-players-help = À trois, 11 billes chacun, et le premier à en éjecter six gagne ; à quatre, deux équipes de partenaires face à face, 9 billes chacun, six éjections à deux.
 option-abalone-players-2 = 2
 option-abalone-players-3 = 3
 option-abalone-players-4 = 4 (deux équipes)
@@ -35,9 +35,10 @@ abalone-prompt-select =
         [blue] bleues
        *[white] blanches
     } alignées (clic, glisser, ou flèches et Espace)
-abalone-prompt-stuck = Aucun mouvement pour { $cells } : ajoutez une bille alignée, ou choisissez-en d'autres
-abalone-prompt-choose = Deux mouvements mènent en { $cell } : cliquez sur la case numérotée 1 ou 2, ou tapez 1 ou 2
-abalone-prompt-move = Déplacez { $cells } : cliquez sur une cible ou une flèche verte (touches W E D X Z A), ou ajoutez des billes
+abalone-prompt-stuck = Aucun mouvement pour { $cells } : ajoutez une bille alignée, ou choisissez-en d'autres
+abalone-prompt-stuck-full = Aucun mouvement pour { $cells } : choisissez-en d'autres
+abalone-prompt-choose = Deux mouvements mènent en { $cell } : cliquez sur la case numérotée 1 ou 2, ou tapez 1 ou 2
+abalone-prompt-move = Déplacez { $cells } : cliquez sur une cible ou une flèche verte (touches W E D X Z A), ou ajoutez des billes
 
 # Refus ($dir vaut E, NE, NW, W, SW ou SE).
 abalone-refuse-select-first = Choisissez d'abord des billes (Espace), puis une direction
@@ -52,22 +53,22 @@ abalone-refuse-direction =
        *[other] { $dir }
     }
 abalone-refuse-empty =
-    { $cell } est vide : choisissez d'abord 1 à 3 de vos billes { $colour ->
+    { $cell } est vide : choisissez d'abord 1 à 3 de vos billes { $colour ->
         [black] noires
         [red] rouges
         [blue] bleues
        *[white] blanches
     } alignées
 abalone-refuse-not-yours =
-    { $cell } n'est pas à vous : choisissez d'abord 1 à 3 de vos billes { $colour ->
+    { $cell } n'est pas à vous : choisissez d'abord 1 à 3 de vos billes { $colour ->
         [black] noires
         [red] rouges
         [blue] bleues
        *[white] blanches
     } alignées
 abalone-refuse-too-many = On déplace au plus trois billes par tour
-abalone-refuse-not-in-line = Un groupe forme une seule ligne droite : { $cell } n'est pas aligné avec { $cells }
-abalone-refuse-cannot-go = Impossible d'amener { $cells } en { $cell } : cliquez sur une cible verte, ou choisissez d'autres billes
+abalone-refuse-not-in-line = Un groupe forme une seule ligne droite : { $cell } n'est pas aligné avec { $cells }
+abalone-refuse-cannot-go = Impossible d'amener { $cells } en { $cell } : cliquez sur une cible verte, ou choisissez d'autres billes
 
 # Les rigoles des billes éjectées, dessinées sur le plateau.
 abalone-tray-black = Noirs { $n }/{ $total }
@@ -121,8 +122,8 @@ abalone-fact-on-board-count-4 =
 # Pourquoi la partie s'est terminée (règles §3 et règles maison).
 end-abalone-six-pushed-off = Six billes ont été éjectées du plateau.
 end-abalone-no-legal-move = Le camp au trait n'avait plus aucun coup possible.
-end-abalone-ply-limit = La limite de coups est atteinte : partie nulle.
-end-abalone-repetition = La même position s'est présentée trois fois : partie nulle.
+end-abalone-ply-limit = La limite de coups est atteinte : partie nulle.
+end-abalone-repetition = La même position s'est présentée trois fois : partie nulle.
 
 # Refusals : pourquoi les règles refusent un coup ($cell est une case comme C3).
 abalone-illegal-not-yours = vous n'avez pas de bille en { $cell }
@@ -131,9 +132,9 @@ abalone-illegal-off-board = vous ne pouvez pas sortir vos propres billes du plat
 abalone-illegal-own-in-way = une de vos billes barre le passage
 abalone-illegal-partner = les billes de votre partenaire n'avancent avec les vôtres que pour pousser
 abalone-illegal-single-push = une bille seule ne peut pas pousser
-abalone-illegal-no-sumito = { $len } contre { $pushed } n'est pas un sumito : il faut plus de billes que celles que vous poussez
+abalone-illegal-no-sumito = { $len } contre { $pushed } n'est pas un sumito : il faut plus de billes que celles que vous poussez
 abalone-illegal-sandwich = les billes poussées sont bloquées par une de vos billes (sandwich)
-abalone-illegal-broadside-blocked = un déplacement latéral demande que chaque case devant les billes soit libre : il ne pousse jamais
+abalone-illegal-broadside-blocked = un déplacement latéral demande que chaque case devant les billes soit libre : il ne pousse jamais
 abalone-illegal-other = ce coup n'est pas permis
 
 # Les directions comme les nomment les règles (§1.2).
@@ -149,7 +150,7 @@ abalone-describe =
     Aux { $colour ->
         [black] Noirs
        *[white] Blancs
-    } de jouer. Noirs, { $nblack } sur le plateau : { $black }. Blancs, { $nwhite } sur le plateau : { $white }. Sorties : par les Noirs { $outblack } sur { $total }, par les Blancs { $outwhite } sur { $total }.
+    } de jouer. Noirs, { $nblack } sur le plateau : { $black }. Blancs, { $nwhite } sur le plateau : { $white }. Sorties : par les Noirs { $outblack } sur { $total }, par les Blancs { $outwhite } sur { $total }.
 abalone-describe-turn =
     Aux { $colour ->
         [black] Noirs
@@ -163,9 +164,9 @@ abalone-describe-seat =
         [red] Rouges
         [blue] Bleus
        *[white] Blancs
-    }, { $n } sur le plateau : { $cells } ; { $out } sur { $total } éjectées.
-abalone-describe-selected = Sélection : { $cells }. Mouvements : { $moves }.
-abalone-describe-stuck = Sélection : { $cells }, qui ne peut pas bouger.
+    }, { $n } sur le plateau : { $cells } ; { $out } sur { $total } éjectées.
+abalone-describe-selected = Sélection : { $cells }. Mouvements : { $moves }.
+abalone-describe-stuck = Sélection : { $cells }, qui ne peut pas bouger.
 abalone-describe-move = { $dir } vers { $cells }
 abalone-describe-push =
     { $dir } vers { $cells }, en poussant { $n ->
