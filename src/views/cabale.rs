@@ -933,4 +933,17 @@ impl GameView for CabaleView {
         // The time limit is a safety net should no still frame ever be drawn.
         self.animation.as_ref().is_some_and(|a| !a.settled.get() && now() - a.start < a.ms + 1000.0)
     }
+
+    /// The record's words (`single`, `double`, `stop`, `skip`: notation.rs) in the player's
+    /// language; cells, paths, jumps and blockades read the same in every language.
+    fn shown(&self, text: &str) -> String {
+        let word = |w: &str| match w {
+            "single" => t("cabale-record-single"),
+            "double" => t("cabale-record-double"),
+            "stop" => t("cabale-record-stop"),
+            "skip" => t("cabale-record-skip"),
+            _ => w.to_owned(),
+        };
+        text.split(' ').map(word).collect::<Vec<_>>().join(" ")
+    }
 }

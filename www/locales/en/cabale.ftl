@@ -48,6 +48,13 @@ cabale-button-stop = Stop capturing
 cabale-button-skip = No blockade
 cabale-place-runner = Place your runner on an edge cell
 
+# The record's words in the move list (cells and paths read the same in every language):
+# a single or double block, the end of the captures, no blockade.
+cabale-record-single = single
+cabale-record-double = double
+cabale-record-stop = stop
+cabale-record-skip = skip
+
 # What the player is asked to do.
 cabale-prompt-place = Place your runner on an edge cell (not a corner)
 cabale-prompt-turn = Move the runner: first choose the cell where it turns (keys: arrows, Enter)
