@@ -65,10 +65,31 @@ pub fn toggle_class(doc: &Document, id: &str, class: &str, on: bool) {
     }
 }
 
-/// A message in the notice bar; empty hides it.
+thread_local! {
+    /// Counts the notices shown, so that only the latest one's timer hides the bar.
+    static NOTICES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// A message in the notice bar; empty hides it. A notice passes: it hides itself once there
+/// was time to read it (a newer notice, or the same one updated, starts the count again), so
+/// that it never stays over the buttons below it (the end of a game's Rematch, the review bar).
 pub fn notice(doc: &Document, text: &str) {
     set_text(doc, "notice", text);
     show(doc, "notice", !text.is_empty());
+    let shown = NOTICES.with(|n| {
+        n.set(n.get().wrapping_add(1));
+        n.get()
+    });
+    if !text.is_empty() {
+        // About 4 s and a slow reader's pace for the words, at most 15 s.
+        let ms = (4_000 + 60 * text.chars().count()).min(15_000) as i32;
+        let doc = doc.clone();
+        later(ms, move || {
+            if NOTICES.with(|n| n.get()) == shown {
+                show(&doc, "notice", false);
+            }
+        });
+    }
 }
 
 pub fn storage() -> Option<Storage> {

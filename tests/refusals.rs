@@ -48,7 +48,7 @@ fn one_refusal_per_game_carries_its_key_and_arguments_and_reads_in_french() {
     assert_eq!(en, e.to_string());
     assert_eq!(
         fr,
-        "coup interdit : la case d4 est entre deux ennemis : un pion ne peut y aller que pour prendre"
+        "coup interdit\u{a0}: la case d4 est entre deux ennemis\u{a0}: un pion ne peut y aller que pour prendre"
     );
 
     // Abalone: a single marble cannot push.
@@ -62,7 +62,7 @@ fn one_refusal_per_game_carries_its_key_and_arguments_and_reads_in_french() {
     assert_eq!(refusal(&e).key, "abalone-illegal-single-push");
     let (en, fr) = english_and_french(&e);
     assert_eq!(en, e.to_string());
-    assert_eq!(fr, "coup interdit : une bille seule ne peut pas pousser");
+    assert_eq!(fr, "coup interdit\u{a0}: une bille seule ne peut pas pousser");
 
     // Cabale: runners start on an edge cell.
     let mut s = games::new_session("cabale", Setup::default()).unwrap();
@@ -71,7 +71,7 @@ fn one_refusal_per_game_carries_its_key_and_arguments_and_reads_in_french() {
     assert_eq!(args(refusal(&e)), [("cell", "E5")]);
     let (en, fr) = english_and_french(&e);
     assert_eq!(en, e.to_string());
-    assert_eq!(fr, "coup interdit : E5 n'est pas une case du bord hors des coins");
+    assert_eq!(fr, "coup interdit\u{a0}: E5 n'est pas une case du bord hors des coins");
 
     // Tâb: no throwing while the throws are being used; the seat's name is translated too.
     let mut s = session("tab", "N,N,N,N,N,N,N,N,N/9/9/S,S,S,S,S,S,S,S,S s move 1,2");
@@ -80,7 +80,7 @@ fn one_refusal_per_game_carries_its_key_and_arguments_and_reads_in_french() {
     assert_eq!(args(refusal(&e)), [("seat", "South"), ("throws", "1, 2")]);
     let (en, fr) = english_and_french(&e);
     assert_eq!(en, e.to_string());
-    assert_eq!(fr, "coup interdit : ce n'est pas le moment de lancer : Sud joue ses lancers 1, 2");
+    assert_eq!(fr, "coup interdit\u{a0}: ce n'est pas le moment de lancer\u{a0}: Sud joue ses lancers 1, 2");
 
     // Qawale: a sowing from a1 planned for two pebbles, when a1 holds three (the app's sowings
     // are checked while read, so this one is asked directly).
@@ -95,7 +95,7 @@ fn one_refusal_per_game_carries_its_key_and_arguments_and_reads_in_french() {
     set_catalogue(catalogue(Lang::Fr));
     assert_eq!(
         reason(&r),
-        "la pile de a1 comptera 4 galets : le chemin doit donc parcourir 4 cases, et non 3"
+        "la pile de a1 comptera 4 galets\u{a0}: le chemin doit donc parcourir 4 cases, et non 3"
     );
 
     // The game is over; and without a catalogue, the engine's English.

@@ -89,14 +89,14 @@ test("a pasted record's unreadable start position and notation are explained in 
   let said = await paste(`${head}[Position "nn,,,nn/,,,/,,, 8 8 l"]\n`);
   assert.equal(
     said,
-    "la position de départ écrite est illisible : le plateau (la première partie de la position) est illisible, ou porte ce que ce jeu ne peut pas avoir",
+    "la position de départ écrite est illisible\u00a0: le plateau (la première partie de la position) est illisible, ou porte ce que ce jeu ne peut pas avoir",
   );
   said = await paste(`${head}[Position "nn,,,nn/,,,/,,,/nn,,,nn 8 8 x"]\n`);
-  assert.match(said, /« x » ne désigne pas un joueur qui puisse avoir le trait/);
+  assert.match(said, /«\u00a0x\u00a0» ne désigne pas un joueur qui puisse avoir le trait/);
   await shot(page, "import-bad-position-fr.png");
   await page.click("#text-close");
   said = await paste(`${head}\n1. zz\n`);
-  assert.equal(said, "action 1 (zz) : ce n'est pas ainsi que ce jeu note une action");
+  assert.equal(said, "action 1 (zz)\u00a0: ce n'est pas ainsi que ce jeu note une action");
   assert.deepEqual(errors, []);
   await context.close();
 });

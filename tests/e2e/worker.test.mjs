@@ -140,6 +140,13 @@ test("Analyse: the computer judges a finished game in its worker and marks the c
     assert.equal(m.title, `Better: ${m.better}`);
   }
   await shot(page, "analysis.png");
+  // The notice passes: a press on Rematch under it reaches Rematch, and it hides itself.
+  const reached = await page.$eval("#rematch", (b) => {
+    const r = b.getBoundingClientRect();
+    return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  assert.ok(reached, "Rematch is not under the notice");
+  await page.waitForSelector("#notice", { state: "hidden", timeout: 20000 });
   if (marked.length > 0) {
     // Clicking a marked action shows it in review, with the better action in words.
     await page.click("#move-list .mv.costly");

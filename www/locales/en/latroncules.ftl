@@ -36,7 +36,7 @@ latroncules-prompt-move =
 latroncules-refuse-no-move = the piece on { $square } has no legal move
 
 # The captured pieces beside the board ($side is a seat name).
-latroncules-tray-lost = { $side } lost
+latroncules-tray-lost = Taken from { $side }
 
 # Side panel.
 latroncules-fact-pieces = { $side } pieces

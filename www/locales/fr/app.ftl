@@ -14,7 +14,7 @@ app-human = Joueur humain
 app-computer-level = Ordinateur — { $level }
 app-confirm = Valider
 app-step-back = Revenir
-app-last-move = Dernier coup :
+app-last-move = Dernier coup :
 app-moves = Coups
 app-resign = Abandonner
 app-offer-draw = Proposer la nulle
@@ -31,40 +31,40 @@ app-seat-human = humain
 app-seat-computer = ordinateur, { $level }
 
 # À qui le tour.
-app-turn-thinking = { $seat } : réflexion…
-app-turn-thinking-for = { $seat } : réflexion… { $seconds } s
-app-turn-to-move = Trait : { $seat } ({ $who })
-app-turn-to-throw = Au lancer : { $seat } ({ $who })
+app-turn-thinking = { $seat } : réflexion…
+app-turn-thinking-for = { $seat } : réflexion… { $seconds } s
+app-turn-to-move = Trait : { $seat } ({ $who })
+app-turn-to-throw = Au lancer : { $seat } ({ $who })
 app-turn-throwing = Lancer en cours…
 
 # Fin de partie.
-app-result-resigned = Victoire : { $winner } (abandon : { $loser })
-app-result-wins = Victoire : { $winner } !
+app-result-resigned = Victoire : { $winner } (abandon : { $loser })
+app-result-wins = Victoire : { $winner } !
 app-rematch = Revanche
 app-result-draw-agreed = Nulle acceptée
 app-result-draw = Partie nulle
 app-result-scores =
     { $count ->
-        [one] Victoire : { $winners } — { $scores }
-       *[other] Victoire partagée : { $winners } — { $scores }
+        [one] Victoire : { $winners } — { $scores }
+       *[other] Victoire partagée : { $winners } — { $scores }
     }
 app-result-and = { $first } et { $second }
 app-result-score = { $seat } { $score }
 
 # Messages.
 app-throw-stays = Un lancer ne peut pas être annulé
-app-draw-declined = L'ordinateur refuse la nulle : la partie continue.
+app-draw-declined = L'ordinateur refuse la nulle : la partie continue.
 
 # Annoncé aux lecteurs d'écran après chaque action.
 app-board-label = Plateau de jeu
-app-announce-played = { $seat } a joué : { $action }
+app-announce-played = Coup joué ({ $seat }) : { $action }
 app-announce-over = Partie terminée. { $result } { $reason }
 
 # Le bouton Indice.
 app-hint = Indice
 app-hint-title = Demander une bonne action à l'ordinateur
 app-hint-thinking = Recherche d'une bonne action…
-app-hint-shows = Indice : { $action }
+app-hint-shows = Indice : { $action }
 
 # Niveaux de l'ordinateur.
 level-1 = Facile
@@ -74,7 +74,7 @@ level-4 = Expert
 level-5 = Maître
 
 # Refusals : un coup que les règles refusent ($why est la raison donnée par le jeu).
-app-illegal-move = coup interdit : { $why }
+app-illegal-move = coup interdit : { $why }
 app-illegal-game-over = la partie est terminée
 app-illegal-not-legal = ce coup n'est pas permis dans cette position
 app-illegal-notation = ce n'est pas ainsi que ce jeu note une action
@@ -92,7 +92,7 @@ app-lesson-step = Étape { $step } sur { $steps }
 app-lesson-next = Étape suivante
 app-lesson-again = Reprendre l'étape
 app-lesson-leave = Quitter le tutoriel
-app-lesson-finished = Bravo, le tutoriel est terminé ! Lancez une partie quand vous voulez.
+app-lesson-finished = Bravo, le tutoriel est terminé ! Lancez une partie quand vous voulez.
 app-lesson-not-this = Ce coup est permis, mais ce n'est pas celui de cette étape. Essayez encore.
 app-lesson-hint = Jouez { $action }.
 app-rules-missing = Les règles de ce jeu ne sont pas encore écrites.
@@ -117,8 +117,8 @@ app-rules-keys = Jouer au clavier
 ## The library, review, records and links (issue 12)
 app-your-games = Vos parties
 app-import = Importer une partie
-app-library-seat = { $seat } : { $who }
-app-library-to-move = Aux { $seat } de jouer
+app-library-seat = { $seat } : { $who }
+app-library-to-move = À jouer : { $seat }
 app-library-to-throw = Lancer attendu
 app-library-actions = { $count ->
         [one] 1 action
@@ -128,26 +128,26 @@ app-remove = Supprimer
 app-export = Exporter
 app-damaged-save = Sauvegarde endommagée
 app-damaged-title = Sauvegarde endommagée
-app-damaged-help = Cette sauvegarde ne peut pas être ouverte. Elle reste dans vos parties tant que vous ne la supprimez pas ; voici son texte tel qu'il est enregistré, à conserver ou à joindre à un signalement de bug.
+app-damaged-help = Cette sauvegarde ne peut pas être ouverte. Elle reste dans vos parties tant que vous ne la supprimez pas ; voici son texte tel qu'il est enregistré, à conserver ou à joindre à un signalement de bug.
 app-damage-not-json = son texte n'est pas une sauvegarde (ce n'est pas du JSON).
 app-damage-field = il lui manque un élément indispensable ({ $why }).
 app-damage-newer = elle a été écrite par une version plus récente de Ludus (format { $version }). Ouvrez-la avec celle-ci, ou rechargez cette page.
-app-damage-legacy = elle vient d'une ancienne version de Ludus et ne se rejoue pas : { $why }.
+app-damage-legacy = elle vient d'une ancienne version de Ludus et ne se rejoue pas : { $why }.
 app-save-conflict = Cette partie a été modifiée dans un autre onglet. Vos coups joués ici sont conservés comme une partie à part dans vos parties.
-app-save-refused = Impossible d'enregistrer la partie : le stockage du navigateur est plein ou désactivé. Exportez la partie, ou supprimez des parties terminées.
-app-ask-new-game = Commencer une nouvelle partie ? Celle-ci reste dans vos parties : vous pourrez la reprendre depuis l'accueil.
-app-ask-resign = Abandonner cette partie ?
-app-ask-leave = Quitter cette partie ? Elle reste dans vos parties : reprenez-la depuis l'accueil quand vous voulez.
+app-save-refused = Impossible d'enregistrer la partie : le stockage du navigateur est plein ou désactivé. Exportez la partie, ou supprimez des parties terminées.
+app-ask-new-game = Commencer une nouvelle partie ? Celle-ci reste dans vos parties : vous pourrez la reprendre depuis l'accueil.
+app-ask-resign = Abandonner cette partie ?
+app-ask-leave = Quitter cette partie ? Elle reste dans vos parties : reprenez-la depuis l'accueil quand vous voulez.
 app-ask-leave-yes = Quitter
-app-ask-draw = { $offerer } propose la nulle. { $seat }, acceptez-vous ?
+app-ask-draw = Proposition de nulle ({ $offerer }). { $seat }, acceptez-vous ?
 app-ask-draw-yes = Accepter la nulle
 app-ask-draw-no = Refuser
-app-draw-refused = { $seat } refuse la nulle : la partie continue.
-app-ask-remove = Supprimer cette partie de vos parties ? C'est définitif.
-app-ask-link-as-new = Garder la partie de ce lien comme une partie à part ?
+app-draw-refused = Nulle refusée ({ $seat }) : la partie continue.
+app-ask-remove = Supprimer cette partie de vos parties ? C'est définitif.
+app-ask-link-as-new = Garder la partie de ce lien comme une partie à part ?
 app-ask-link-as-new-yes = La garder
 app-cancel = Annuler
-app-moves-label = Coups : cliquez sur l'un d'eux pour voir la position qui suit
+app-moves-label = Coups : cliquez sur l'un d'eux pour voir la position qui suit
 app-moves-earlier = { $count ->
         [one] 1 tour précédent
        *[other] { $count } tours précédents
@@ -159,33 +159,33 @@ app-review-next = Action suivante
 app-review-end = Dernière position
 app-review-live = Revenir à la partie
 app-review-branch = Reprendre d'ici
-app-branch-started = Une nouvelle partie repart de cette position ; la partie d'origine reste telle quelle dans vos parties.
+app-branch-started = Une nouvelle partie repart de cette position ; la partie d'origine reste telle quelle dans vos parties.
 app-replay = Revoir la partie
 app-send = Envoyer
 app-send-tip = Un lien vers cette partie, pour qu'un ami réponde à votre coup
 app-send-title = Envoyer cette partie
 app-send-help = Envoyez ce lien à votre adversaire. En l'ouvrant, il verra votre coup, jouera le sien et vous renverra un lien.
 app-export-title = Relevé de la partie
-app-export-help = Toute la partie sous forme de texte : copiez-la ou téléchargez-la, puis importez-la ici ou dans l'outil en ligne de commande ludus.
+app-export-help = Toute la partie sous forme de texte : copiez-la ou téléchargez-la, puis importez-la ici ou dans l'outil en ligne de commande ludus.
 app-import-title = Importer une partie
 app-import-help = Collez le relevé d'une partie ou ouvrez un fichier. Chaque action est vérifiée avant que la partie rejoigne vos parties.
 app-import-go = Importer
 app-imported = Partie importée dans vos parties.
 app-copy = Copier
 app-copied = Copié.
-app-copy-failed = Le navigateur refuse de copier : sélectionnez le texte et copiez-le vous-même.
+app-copy-failed = Le navigateur refuse de copier : sélectionnez le texte et copiez-le vous-même.
 app-share = Partager
 app-download = Télécharger
 app-open-file = Ouvrir un fichier
 app-close = Fermer
-app-link-bad = Impossible d'ouvrir ce lien : { $why }
-app-link-older = Ce lien est plus ancien que votre partie : votre partie s'affiche telle quelle.
-app-link-differs = Ce lien ne prolonge pas votre partie (elles divergent à l'action { $at }) : votre partie est inchangée.
+app-link-bad = Impossible d'ouvrir ce lien : { $why }
+app-link-older = Ce lien est plus ancien que votre partie : votre partie s'affiche telle quelle.
+app-link-differs = Ce lien ne prolonge pas votre partie (elles divergent à l'action { $at }) : votre partie est inchangée.
 app-analyse = Analyser
 app-analyse-tip = L'ordinateur juge chaque coup et signale les plus coûteux
 app-analysing = Analyse de la partie… { $done } / { $total }
-app-analysis-done = Les coups les plus coûteux sont signalés dans la liste (survolez-en un pour voir le meilleur coup).
+app-analysis-done = Les coups les plus coûteux sont signalés dans la liste : touchez-en un, ou survolez-le, pour voir le meilleur coup.
 app-analysis-clean = L'ordinateur n'a trouvé aucun coup coûteux.
-app-analysis-better = Mieux : { $action }
+app-analysis-better = Mieux : { $action }
 app-analysis-seats = L'analyse est réservée aux parties à deux joueurs.
 app-analysis-unavailable = L'analyse demande un navigateur qui gère les Web Workers.

@@ -1,11 +1,11 @@
 # Latroncules : carte d'accueil, positions, options, camps et vue du plateau.
 
-game-latroncules-tagline = Le jeu des soldats romains, sur son plateau tracé : prenez en tenaille pour capturer.
+game-latroncules-tagline = Le jeu des soldats romains, sur son plateau tracé : prenez en tenaille pour capturer.
 
 setup-latroncules-start = Standard
 
 option-latroncules-diagonal-capture = Prise en diagonale
-option-latroncules-diagonal-capture-help = Si deux pions peuvent aussi prendre un ennemi en tenaille en diagonale ; la prise dans un coin reste permise.
+option-latroncules-diagonal-capture-help = Si deux pions peuvent aussi prendre un ennemi en tenaille en diagonale ; la prise dans un coin reste permise.
 option-latroncules-diagonal-capture-on = Oui
 option-latroncules-diagonal-capture-off = Non (rangées et colonnes seulement)
 option-latroncules-promotion = Fantassin sur la dernière rangée
@@ -30,7 +30,7 @@ latroncules-prompt-move =
     Déplacez le { $kind ->
         [cavalier] cavalier
        *[fantassin] fantassin
-    } en { $square } : choisissez une case en surbrillance
+    } en { $square } : choisissez une case en surbrillance
 
 # Refus.
 latroncules-refuse-no-move = le pion en { $square } n'a aucun coup possible
@@ -44,10 +44,10 @@ latroncules-fact-quiet = Coups sans prise
 
 # Pourquoi la partie s'est terminée (règles §7).
 end-latroncules-all-captured = Tous les pions adverses ont été pris.
-end-latroncules-one-piece-each = Il ne reste qu'un pion de chaque côté : partie nulle.
-end-latroncules-quiet-limit = Trop de coups sans prise ni promotion : partie nulle.
-end-latroncules-no-legal-move = Le camp au trait ne pouvait plus jouer : partie nulle.
-end-latroncules-repetition = La même position s'est présentée trois fois : partie nulle.
+end-latroncules-one-piece-each = Il ne reste qu'un pion de chaque côté : partie nulle.
+end-latroncules-quiet-limit = Trop de coups sans prise ni promotion : partie nulle.
+end-latroncules-no-legal-move = Le camp au trait ne pouvait plus jouer : partie nulle.
+end-latroncules-repetition = La même position s'est présentée trois fois : partie nulle.
 
 # Refusals : pourquoi les règles refusent un coup ($square est une case comme d4).
 latroncules-illegal-empty = il n'y a pas de pion en { $square }
@@ -56,29 +56,29 @@ latroncules-illegal-occupied = la case { $square } est occupée
 latroncules-illegal-fantassin = un fantassin n'avance que d'une case, tout droit
 latroncules-illegal-cavalier-lines = un cavalier en { $square } se déplace d'une case le long des lignes de sa case, ou saute un ennemi voisin
 latroncules-illegal-cavalier-any = un cavalier en { $square } se déplace d'une case dans n'importe quelle direction, ou saute un ennemi voisin
-latroncules-illegal-enclosed = la case { $square } est entre deux ennemis : un pion ne peut y aller que pour prendre
+latroncules-illegal-enclosed = la case { $square } est entre deux ennemis : un pion ne peut y aller que pour prendre
 
 # La position lue à voix haute pour un lecteur d'écran (touche « r »). $side est le nom d'un
 # camp, $squares une liste de cases comme « a1, c1 ».
 latroncules-describe-turn = Aux { $side } de jouer.
-latroncules-describe-pieces = { $side } : cavaliers { $cavaliers } ; fantassins { $fantassins }. Pions perdus : cavaliers { $lostc }, fantassins { $lostf }.
+latroncules-describe-pieces = { $side } : cavaliers { $cavaliers } ; fantassins { $fantassins }. Pions perdus : cavaliers { $lostc }, fantassins { $lostf }.
 latroncules-describe-none = aucun
-latroncules-describe-quiet = Coups sans prise : { $count }.
-latroncules-describe-movable = Pions qui peuvent bouger : { $squares }.
+latroncules-describe-quiet = Coups sans prise : { $count }.
+latroncules-describe-movable = Pions qui peuvent bouger : { $squares }.
 latroncules-describe-targets =
     Le { $kind ->
         [cavalier] cavalier
        *[fantassin] fantassin
     } en { $square } peut aller en { $squares }.
 latroncules-describe-jump = { $square } (saut)
-latroncules-describe-exchange = Fantassins en attente qui peuvent reprendre un cavalier capturé : { $squares }.
+latroncules-describe-exchange = Fantassins en attente qui peuvent reprendre un cavalier capturé : { $squares }.
 
 # L'échange que choisit son propriétaire (règles §6.1).
 latroncules-prompt-exchange =
     { $count ->
-        [one] Choisissez le fantassin en attente qui reprend un cavalier capturé : { $squares }
-       *[other] Choisissez { $count } fantassins en attente qui reprennent des cavaliers capturés : { $squares }
+        [one] Choisissez le fantassin en attente qui reprend un cavalier capturé : { $squares }
+       *[other] Choisissez { $count } fantassins en attente qui reprennent des cavaliers capturés : { $squares }
     }
 latroncules-refuse-exchange-first = choisissez d'abord le fantassin en attente qui reprend le cavalier capturé
 latroncules-illegal-exchange-due = choisissez d'abord, avant le coup, les fantassins en attente qui reprennent les cavaliers libérés (par exemple d8=C,b2-c3)
-latroncules-illegal-exchange-none = il n'y a pas d'échange à choisir : un fantassin en attente est échangé de lui-même quand un cavalier est libre pour lui
+latroncules-illegal-exchange-none = il n'y a pas d'échange à choisir : un fantassin en attente est échangé de lui-même quand un cavalier est libre pour lui
