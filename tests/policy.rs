@@ -111,7 +111,7 @@ fn only_a_human_to_move_may_resign() {
     assert!(!policy::resign(s.as_mut(), &[HUMAN, COMPUTER], None), "the game is over");
 }
 
-/// In Tâb a turn starts with throws (rules §3): a human whose throw is due may resign too.
+/// In Tâb a turn starts with throws: a human whose throw is due may resign too.
 #[test]
 fn a_human_to_throw_may_resign() {
     let mut s = new("tab", &[]);
