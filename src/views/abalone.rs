@@ -1342,13 +1342,13 @@ impl GameView for AbaloneView {
             return tf("abalone-prompt-select", &[("colour", colour_name(seat_colour(g.to_move)).into())]);
         }
         let cells = [("cells", names(&self.selected).into())];
-        if self.targets(g).is_empty() && self.selected.len() >= 3 {
+        if !self.targets(g).is_empty() {
+            tf("abalone-prompt-move", &cells)
+        } else if self.selected.len() >= 3 {
             // Three is the most that move together (rules §2.1): no marble can be added.
             tf("abalone-prompt-stuck-full", &cells)
-        } else if self.targets(g).is_empty() {
-            tf("abalone-prompt-stuck", &cells)
         } else {
-            tf("abalone-prompt-move", &cells)
+            tf("abalone-prompt-stuck", &cells)
         }
     }
 
