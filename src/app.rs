@@ -400,14 +400,22 @@ impl App {
     }
 
     /// A new game, kept in the library as a new entry at its first save.
+    /// Its board is sized and drawn by `after_change_soon`, which every caller runs next.
     fn begin(&mut self, id: &str, setup: Setup, seats: Vec<SeatKind>) -> Result<(), String> {
         let session = games::new_session(id, setup)?;
-        self.install(session, seats)
+        self.place(session, seats)
     }
 
     /// Puts `session` on the play screen. It is not in the library until saved (`save` gives
     /// it a new entry unless `saved` is set after this).
-    fn install(&mut self, session: Box<dyn Session>, mut seats: Vec<SeatKind>) -> Result<(), String> {
+    fn install(&mut self, session: Box<dyn Session>, seats: Vec<SeatKind>) -> Result<(), String> {
+        self.place(session, seats)?;
+        self.resize();
+        Ok(())
+    }
+
+    /// `install` but for the board's size and drawing.
+    fn place(&mut self, session: Box<dyn Session>, mut seats: Vec<SeatKind>) -> Result<(), String> {
         let view = board_view(session.id()).ok_or("this game cannot be drawn yet")?;
         seats.resize(session.seats(), SeatKind::Human);
         self.computer.stop();
@@ -421,7 +429,8 @@ impl App {
         self.saved = None;
         self.written = None;
         self.show_screen("play");
-        self.resize();
+        // No earlier game's board for a frame, should one be shown before the new is drawn.
+        self.painter.ctx.clear_rect(0.0, 0.0, 1e5, 1e5);
         Ok(())
     }
 
@@ -1273,12 +1282,16 @@ pub fn after_change(app: &Shared) {
     }
 }
 
-/// `after_change` in a task of its own, for a game just put on screen: the screen switch
-/// (with its layout and first drawing) and the save, panel and computer's first job together
-/// came near 50 ms on a loaded two-core machine, and the main thread must never block that long.
+/// For a game just put on screen: the board sized to the new screen and drawn, then
+/// `after_change`, each in a task of its own. The screen switch, its layout, the first drawing,
+/// the save, the panel and the computer's first job together passed 50 ms on a busy two-core
+/// machine, and the main thread must never block that long.
 fn after_change_soon(app: &Shared) {
     let app = app.clone();
-    dom::later(0, move || after_change(&app));
+    dom::later(0, move || {
+        app.borrow_mut().resize();
+        dom::later(0, move || after_change(&app));
+    });
 }
 
 /// While the computer thinks in its worker, the panel says for how long, once a second.

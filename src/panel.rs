@@ -162,12 +162,17 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
         list.push_str("</li>");
     }
     dom::set_html(doc, "move-list", &list);
-    let Some(ol) = doc.get_element_by_id("move-list") else { return };
-    let marked_el = doc.query_selector("#move-list .at").ok().flatten();
-    match marked_el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        Some(e) => ol.set_scroll_top(e.offset_top() - ol.client_height() / 2),
-        None => ol.set_scroll_top(ol.scroll_height()),
-    }
+    // Scrolled in a task of its own: reading sizes lays the page out, and when a game opens
+    // (a new screen) that layout on top of the opening's own passed 50 ms on a busy machine.
+    let doc = doc.clone();
+    dom::later(0, move || {
+        let Some(ol) = doc.get_element_by_id("move-list") else { return };
+        let marked_el = doc.query_selector("#move-list .at").ok().flatten();
+        match marked_el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            Some(e) => ol.set_scroll_top(e.offset_top() - ol.client_height() / 2),
+            None => ol.set_scroll_top(ol.scroll_height()),
+        }
+    });
 }
 
 /// Who plays `seat`: "human", or "computer, Easy".

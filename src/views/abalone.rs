@@ -120,36 +120,79 @@ pub struct AbaloneView {
 struct Sprites {
     /// Canvas size, pixel ratio, turn, theme and seats they were drawn for.
     key: SpriteKey,
-    board: Layer,
+    board: (Layer, Painter),
     /// A marble of each seat's colour, Black first.
-    marbles: Vec<Layer>,
+    marbles: Vec<(Layer, Painter)>,
 }
 
 type SpriteKey = (f64, f64, f64, bool, Theme, usize);
 
+/// The sprites are drawn in parts, one task each when a game opens: the browser rasterises a
+/// task's canvas drawing at its end, and all of it in one task passed 50 ms on a busy machine.
+const PARTS: u8 = 3;
+
 impl Sprites {
     fn new(frame: Frame, geo: &Geometry, dpr: f64) -> Option<Sprites> {
-        let (board, p) = Layer::new(frame.width, frame.height, dpr)?;
-        AbaloneView::draw_board(&p, geo);
-        for seat in 0..geo.seats {
-            AbaloneView::draw_groove(&p, geo, seat, false);
+        let sprites = Sprites::blank(frame, geo, dpr)?;
+        for part in 0..PARTS {
+            sprites.draw(geo, part);
         }
-        let radius = geo.w * MARBLE;
-        let side = radius * 2.6;
-        let mut marbles = Vec::with_capacity(geo.seats);
-        for seat in 0..geo.seats {
-            let (layer, p) = Layer::new(side, side, dpr)?;
-            marble(&p, (side / 2.0, side / 2.0), radius, seat_colour(seat), geo.contrast);
-            marbles.push(layer);
+        Some(sprites)
+    }
+
+    fn blank(frame: Frame, geo: &Geometry, dpr: f64) -> Option<Sprites> {
+        let side = geo.w * MARBLE * 2.6;
+        let marbles = (0..geo.seats).map(|_| Layer::new(side, side, dpr)).collect::<Option<_>>()?;
+        Some(Sprites { key: sprite_key(frame, geo.seats), board: Layer::new(frame.width, frame.height, dpr)?, marbles })
+    }
+
+    /// Part `part` of the pictures: the frame, then the field and grooves, then the rim's
+    /// letters and the marbles.
+    fn draw(&self, geo: &Geometry, part: u8) {
+        let p = &self.board.1;
+        match part {
+            0 => AbaloneView::draw_frame(p, geo),
+            1 => {
+                if !geo.contrast {
+                    AbaloneView::draw_field(p, geo);
+                }
+                for seat in 0..geo.seats {
+                    AbaloneView::draw_groove(p, geo, seat, false);
+                }
+            }
+            _ => {
+                AbaloneView::draw_labels(p, geo);
+                let radius = geo.w * MARBLE;
+                for (seat, (_, m)) in self.marbles.iter().enumerate() {
+                    let c = radius * 1.3;
+                    marble(m, (c, c), radius, seat_colour(seat), geo.contrast);
+                }
+            }
         }
-        Some(Sprites { key: sprite_key(frame, geo.seats), board, marbles })
     }
 
     fn marble(&self, p: &Painter, (x, y): Pt, r: f64, colour: u8) {
-        let Some(sprite) = self.marbles.get(usize::from(colour.wrapping_sub(BLACK))) else { return };
+        let Some((sprite, _)) = self.marbles.get(usize::from(colour.wrapping_sub(BLACK))) else { return };
         let half = 1.3 * r;
         p.blit(sprite, x - half, y - half, 2.0 * half, 2.0 * half);
     }
+}
+
+/// Builds `sprites` from part `part` on, a task per part (`PARTS`), then lets the board be
+/// drawn. Should the layers fail, the next draw builds them itself.
+fn warm(sprites: Rc<RefCell<Option<Sprites>>>, warming: Rc<Cell<bool>>, frame: Frame, seats: usize, part: u8) {
+    dom::later(0, move || {
+        let geo = Geometry::of(frame).seated(seats);
+        if part == 0 {
+            *sprites.borrow_mut() = Sprites::blank(frame, &geo, frame.dpr);
+        }
+        let built = sprites.borrow().as_ref().map(|s| s.draw(&geo, part)).is_some();
+        if built && part + 1 < PARTS {
+            warm(sprites, warming, frame, seats, part + 1);
+        } else {
+            warming.set(false);
+        }
+    });
 }
 
 type Pt = (f64, f64);
@@ -693,17 +736,23 @@ impl AbaloneView {
         (t < 1.0).then_some((a, t.max(0.0)))
     }
 
-    fn draw_board(p: &Painter, geo: &Geometry) {
+    /// The board's frame (with a high contrast, the whole plain board).
+    fn draw_frame(p: &Painter, geo: &Geometry) {
         let w = geo.w;
         if geo.contrast {
             Self::draw_plain_board(p, geo);
             return;
         }
-        // Frame: dark walnut with a soft drop shadow.
+        // Frame: dark walnut with a soft drop shadow, made of faint rings ever wider: a
+        // blurred canvas shadow looks much the same but took tens of milliseconds to draw.
+        p.ctx.save();
+        let _ = p.ctx.translate(0.0, w * 0.12);
+        for i in 1..6 {
+            hexagon(p, geo, FRAME_R + 0.08 * i as f64, 0.0, w * 0.45);
+            p.fill("rgba(0,0,0,0.12)");
+        }
+        p.ctx.restore();
         hexagon(p, geo, FRAME_R, 0.0, w * 0.45);
-        p.ctx.set_shadow_color("rgba(0,0,0,0.55)");
-        p.ctx.set_shadow_blur(w * 0.5);
-        p.ctx.set_shadow_offset_y(w * 0.12);
         {
             let g = p.ctx.create_linear_gradient(
                 geo.cx - 5.0 * w,
@@ -717,9 +766,6 @@ impl AbaloneView {
             p.ctx.set_fill_style_canvas_gradient(&g);
             p.ctx.fill();
         }
-        p.ctx.set_shadow_color("transparent");
-        p.ctx.set_shadow_blur(0.0);
-        p.ctx.set_shadow_offset_y(0.0);
         hexagon(p, geo, FRAME_R - 0.08, 0.0, w * 0.4);
         p.stroke("rgba(255,220,170,0.18)", w * 0.04);
         // Grain: faint waves across the frame.
@@ -742,7 +788,11 @@ impl AbaloneView {
             p.stroke(if i % 3 == 0 { "rgba(30,15,5,0.16)" } else { "rgba(255,210,150,0.05)" }, w * 0.05);
         }
         p.ctx.restore();
-        // Playing field, sunk into the frame.
+    }
+
+    /// The playing field, sunk into the frame, and its cups.
+    fn draw_field(p: &Painter, geo: &Geometry) {
+        let w = geo.w;
         hexagon(p, geo, FIELD_R, 0.0, w * 0.3);
         fill_radial(
             p,
@@ -764,7 +814,6 @@ impl AbaloneView {
             let _ = p.ctx.arc(x, y, r, -0.1 * PI, 0.6 * PI);
             p.stroke("rgba(255,214,160,0.22)", w * 0.035);
         }
-        Self::draw_labels(p, geo);
     }
 
     /// The high-contrast board: black frame, grey field, cups ringed in light grey.
@@ -781,7 +830,6 @@ impl AbaloneView {
             p.fill("#262626");
             p.stroke("#a0a0a0", w * 0.03);
         }
-        Self::draw_labels(p, geo);
     }
 
     /// Rows A–I by the left end of each row, diagonals 1–9 past the lower end of each diagonal
@@ -962,14 +1010,10 @@ impl GameView for AbaloneView {
         if frame.live && !self.warmed.replace(true) {
             // Building the sprites takes a few tens of milliseconds (offscreen canvases,
             // gradients, the rim's letters). In the task that opens the game, on top of the
-            // screen's own work, that can pass 50 ms: a task of their own builds them, and
-            // the frames go on (`animating`) until the board can be drawn.
+            // screen's own work, that can pass 50 ms: tasks of their own build them, a part
+            // each (`warm`), and the frames go on (`animating`) until the board can be drawn.
             self.warming.set(true);
-            let (sprites, warming) = (self.sprites.clone(), self.warming.clone());
-            dom::later(0, move || {
-                *sprites.borrow_mut() = Sprites::new(frame, &Geometry::of(frame).seated(seats), frame.dpr);
-                warming.set(false);
-            });
+            warm(self.sprites.clone(), self.warming.clone(), frame, seats, 0);
         }
         if self.warming.get() {
             return;
@@ -979,7 +1023,7 @@ impl GameView for AbaloneView {
             *cache = Sprites::new(frame, &geo, dpr);
         }
         let Some(sprites) = cache.as_ref() else { return };
-        p.blit(&sprites.board, 0.0, 0.0, frame.width, frame.height);
+        p.blit(&sprites.board.0, 0.0, 0.0, frame.width, frame.height);
         let marble = |pt: Pt, r: f64, colour: u8| sprites.marble(p, pt, r, colour);
         let anim = self.animation(g);
         if let (Some(a), None) = (&self.animation, anim) {

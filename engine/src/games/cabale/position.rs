@@ -17,7 +17,6 @@ use super::board::{cell_name, edge_name, parse_cell, parse_edge, Cell, EDGES, NO
 use super::{reachable, Block, Cabale, Phase};
 use crate::core::text::{field, quote};
 use crate::core::{OptionValues, PositionError};
-use std::collections::BTreeMap;
 
 fn list<T: ToString>(items: impl Iterator<Item = T>) -> String {
     let v: Vec<String> = items.map(|x| x.to_string()).collect();
@@ -108,12 +107,13 @@ fn err(key: &'static str, why: String) -> PositionError {
     PositionError::new(key, why)
 }
 
-/// The fields of a text by key, each key known and given once.
-struct Fields<'a>(BTreeMap<&'a str, &'a str>);
+/// The fields of a text by key, each key known and given once. A list, not a map: a score of
+/// keys is searched as fast, and a map's code cost the site's wasm some kilobytes.
+struct Fields<'a>(Vec<(&'a str, &'a str)>);
 
 impl<'a> Fields<'a> {
     fn parse(text: &'a str) -> Result<Fields<'a>, PositionError> {
-        let mut fields = BTreeMap::new();
+        let mut fields = Fields(Vec::new());
         for f in text.split_whitespace() {
             let (k, v) = f.split_once('=').ok_or_else(|| {
                 err("position-part", crate::english!("{} is not key=value", quote(f))).quoting(f)
@@ -121,22 +121,21 @@ impl<'a> Fields<'a> {
             if !KEYS.contains(&k) {
                 return Err(err("position-part", crate::english!("unknown field {}", quote(k))).quoting(k));
             }
-            if fields.insert(k, v).is_some() {
+            if fields.optional(k).is_some() {
                 return Err(err("position-part", crate::english!("{} appears twice", quote(k))).quoting(k));
             }
+            fields.0.push((k, v));
         }
-        Ok(Fields(fields))
+        Ok(fields)
     }
 
     fn get(&self, key: &str) -> Result<&'a str, PositionError> {
-        self.0
-            .get(key)
-            .copied()
+        self.optional(key)
             .ok_or_else(|| err("position-part", crate::english!("missing '{key}='")).quoting(key))
     }
 
     fn optional(&self, key: &str) -> Option<&'a str> {
-        self.0.get(key).copied()
+        self.0.iter().find(|f| f.0 == key).map(|f| f.1)
     }
 
     /// A list: `-` for none, else comma-separated items.
