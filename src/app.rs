@@ -54,6 +54,8 @@ pub struct App {
     picked: String,
     /// An animation-frame loop is running.
     animating: bool,
+    /// The first screen is up: from now on screens keep the browser's history (`guard_history`).
+    booted: bool,
     /// The tutorial step on screen, when the game is a tutorial's.
     lesson: Option<Lesson>,
     /// The rules page was opened from the play screen (Back returns there).
@@ -135,6 +137,7 @@ impl App {
             // The first game of the registry is picked until the player chooses.
             picked: games::all().first().map_or(String::new(), |g| g.id.to_string()),
             animating: false,
+            booted: false,
             lesson: None,
             rules_from_play: false,
             preview: None,
@@ -178,6 +181,7 @@ impl App {
         } else {
             app.borrow_mut().show_home();
         }
+        app.borrow_mut().booted = true;
         Ok(app)
     }
 
@@ -250,9 +254,33 @@ impl App {
         for s in ["home", "rules", "play"] {
             dom::show(&self.doc, s, s == screen);
         }
+        self.guard_history();
         // A new screen starts at its top (on a phone the Start button is far down the form).
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+
+    /// One history entry stands for "inside" (a game or a rules page), so that the browser's
+    /// Back (a phone's back button) goes back in the app (`wire`), not off the site. Not while
+    /// the page loads: a history step taken then cancels a navigation the page is part of.
+    fn guard_history(&self) {
+        let Some(h) = web_sys::window().and_then(|w| w.history().ok()).filter(|_| self.booted) else { return };
+        let inside = h.state().is_ok_and(|s| s.is_truthy());
+        let home = dom::show_state(&self.doc, "home") == Some(true);
+        if !home && !inside {
+            let _ = h.push_state(&JsValue::TRUE, "");
+        } else if home && inside {
+            let _ = h.back();
+        }
+    }
+
+    /// Out of the game on screen, to the home screen: asked first if the game is on.
+    fn leave(&mut self) {
+        if self.in_progress() {
+            self.ask(Ask::Leave);
+        } else {
+            self.back_home();
         }
     }
 
@@ -1468,15 +1496,20 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     // new-game form of this game. Leaving a game on asks first.
     for id in ["home-btn", "end-new-game"] {
         let a = app.clone();
-        on(&el(&doc, id)?, "click", move |_| {
-            let mut a = a.borrow_mut();
-            if a.in_progress() {
-                a.ask(Ask::Leave);
-            } else {
-                a.back_home();
-            }
-        })?;
+        on(&el(&doc, id)?, "click", move |_| a.borrow_mut().leave())?;
     }
+    // The browser's Back, inside (`guard_history`): out of the rules page, else out of the
+    // game; should the player stay (a rules page over a game, a game they keep), inside again.
+    let a = app.clone();
+    on(&web_sys::window().ok_or("no window")?, "popstate", move |_| {
+        let mut a = a.borrow_mut();
+        if dom::show_state(&a.doc, "rules") == Some(true) {
+            a.close_rules();
+        } else if dom::show_state(&a.doc, "play") == Some(true) {
+            a.leave();
+        }
+        a.guard_history();
+    })?;
     wire_library(app, &doc)?;
     wire_review(app, &doc)?;
     wire_boxes(app, &doc)?;

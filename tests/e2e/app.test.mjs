@@ -1,7 +1,7 @@
 // App-level behaviour shared by every game: resign, draw offers, undo of an agreed end.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startQawale, waitForHumanOrEnd, playQawaleMove, moveList, useSite, answer } from "./helpers.mjs";
+import { startQawale, waitForHumanOrEnd, playQawaleMove, moveList, useSite, answer, watchErrors, replyAsk, plies, leaveGame } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -91,4 +91,40 @@ test("Hint shows a good action for the player to act, and goes away once the pos
   await playQawaleMove(page);
   await waitForHumanOrEnd(page);
   assert.equal(await page.isVisible("#hint"), true);
+});
+
+test("the browser's Back goes back in the app, never off the site: rules page to game, game to home, asked first while the game is on", async () => {
+  const page = await (await site.browser.newContext()).newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  const url = page.url();
+  const back = () => page.evaluate(() => history.back());
+  // A game not begun: Back is the home screen at once.
+  await startQawale(page, { light: "human", dark: "human" });
+  await back();
+  await page.waitForSelector("#home:not([hidden])");
+  await startQawale(page, { light: "human", dark: "human" });
+  // The rules page over a game: Back is the game again.
+  await page.click("#play-rules");
+  await page.waitForSelector("#rules:not([hidden])");
+  await back();
+  await page.waitForSelector("#play:not([hidden])");
+  // A game on: Back asks first; staying keeps the game, and the next Back asks again.
+  await playQawaleMove(page);
+  await back();
+  await replyAsk(page, false, /Leave this game/);
+  assert.ok(await page.isVisible("#play"));
+  assert.equal(await plies(page), 1);
+  await back();
+  await replyAsk(page, true, /Leave this game/);
+  await page.waitForSelector("#home:not([hidden])");
+  assert.equal(page.url(), url);
+  // Home by the app's own button leaves no "inside" step behind for Back to stumble on.
+  await page.click("[data-do=resume]");
+  await page.waitForSelector("#play:not([hidden])");
+  await page.waitForFunction(() => history.state === true);
+  await leaveGame(page);
+  await page.waitForFunction(() => !history.state);
+  assert.equal(page.url(), url);
+  assert.deepEqual(errors, []);
 });

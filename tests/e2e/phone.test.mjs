@@ -49,3 +49,28 @@ for (const locale of ["en-US", "fr-FR"]) {
     await context.close();
   });
 }
+
+test("at the end on a phone, the result stands under the board, not over it, with buttons a finger can press", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url + "?seed=3");
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="qawale"]');
+  await page.selectOption("#seat-0", "1");
+  await page.selectOption("#seat-1", "1");
+  await page.click("#start");
+  await page.waitForSelector("#end-banner:not([hidden])", { timeout: 60000 });
+  const board = await page.locator("#board").boundingBox();
+  const banner = await page.locator("#end-banner").boundingBox();
+  assert.ok(banner.y >= board.y + board.height, `the banner starts at ${banner.y} px, the board ends at ${board.y + board.height} px`);
+  for (const id of ["rematch", "replay", "end-new-game", "undo", "home-btn"]) {
+    const box = await page.locator(`#${id}`).boundingBox();
+    assert.ok(box.height >= 44, `#${id} is ${box.height} px tall`);
+  }
+  const actions = await page.$$eval("#move-list .mv", (bs) => bs.map((b) => b.getBoundingClientRect().height));
+  assert.ok(actions.length > 0 && actions.every((h) => h >= 32), JSON.stringify(actions));
+  await shot(page, "phone-end.png");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
