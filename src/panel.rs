@@ -125,7 +125,8 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
     let actors = s.history_actors();
     let rounds = record::rounds(&actors);
     let marked = at.and_then(|a| a.checked_sub(1));
-    let focus = marked.unwrap_or(actors.len().saturating_sub(1));
+    // Looking back at the start (`at` 0): the first round in view.
+    let focus = at.map_or(actors.len(), |a| a.max(1)).saturating_sub(1);
     let centre = rounds.iter().position(|r| r.contains(&focus)).unwrap_or(rounds.len().saturating_sub(1));
     let hi = (centre + ROUNDS_SHOWN / 2).max(ROUNDS_SHOWN).min(rounds.len());
     let lo = hi.saturating_sub(ROUNDS_SHOWN);
@@ -170,7 +171,8 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
         let marked_el = doc.query_selector("#move-list .at").ok().flatten();
         match marked_el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             Some(e) => ol.set_scroll_top(e.offset_top() - ol.client_height() / 2),
-            None => ol.set_scroll_top(ol.scroll_height()),
+            // Looking back at the start: the first round; else the newest.
+            None => ol.set_scroll_top(if at == Some(0) { 0 } else { ol.scroll_height() }),
         }
     });
 }

@@ -71,6 +71,20 @@ test("at the end on a phone, the result stands under the board, not over it, wit
   const actions = await page.$$eval("#move-list .mv", (bs) => bs.map((b) => b.getBoundingClientRect().height));
   assert.ok(actions.length > 0 && actions.every((h) => h >= 32), JSON.stringify(actions));
   await shot(page, "phone-end.png");
+  // Looking back, the move list follows: the last action in view at the end, the first round
+  // at the start (it showed the newest rounds there).
+  const list = () => page.$eval("#move-list", (ol) => {
+    const at = ol.querySelector(".at")?.getBoundingClientRect(), box = ol.getBoundingClientRect();
+    return { top: ol.scrollTop, shown: !at || (at.top >= box.top && at.bottom <= box.bottom) };
+  });
+  await page.click('#move-list button.mv[data-i="0"]');
+  await page.click("#rv-end");
+  await page.waitForFunction(() => document.getElementById("move-list").scrollTop > 0);
+  assert.ok((await list()).shown, "the last action is in view");
+  await page.click("#rv-start");
+  await page.waitForFunction(() => /\b0\b/.test(document.getElementById("review-at").textContent));
+  await page.waitForFunction(() => document.getElementById("move-list").scrollTop === 0);
+  assert.equal(await page.$eval("#move-list li .mv", (b) => b.dataset.i), "0");
   assert.deepEqual(errors, []);
   await context.close();
 });
