@@ -989,6 +989,12 @@ impl App {
     // ---- drawing ----
 
     fn resize(&mut self) {
+        self.fit();
+        self.render();
+    }
+
+    /// The canvas sized to the board's room, blank.
+    fn fit(&mut self) {
         let Some(wrap) = self.canvas.parent_element() else { return };
         let w = wrap.client_width().max(200) as f64;
         let h = wrap.client_height().max(200) as f64;
@@ -1002,7 +1008,6 @@ impl App {
         let _ = style.set_property("height", &format!("{}px", side as i64));
         let _ = self.painter.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         self.frame = Frame { width: side, height: side, dpr, live: true, ..self.frame };
-        self.render();
     }
 
     /// Redraws the canvas only (animation frames: the panel has not changed).
@@ -1317,7 +1322,11 @@ pub fn after_change(app: &Shared) {
 fn after_change_soon(app: &Shared) {
     let app = app.clone();
     dom::later(0, move || {
-        app.borrow_mut().resize();
+        // The board only: `after_change` fills the panel.
+        let mut a = app.borrow_mut();
+        a.fit();
+        a.render_board();
+        drop(a);
         dom::later(0, move || after_change(&app));
     });
 }
