@@ -1511,6 +1511,10 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     // game; should the player stay (a rules page over a game, a game they keep), inside again.
     let a = app.clone();
     on(&web_sys::window().ok_or("no window")?, "popstate", move |_| {
+        // A link opened in this tab is a step of history too (`#game=…`): not a Back.
+        if web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| !h.is_empty()) {
+            return;
+        }
         let mut a = a.borrow_mut();
         if dom::show_state(&a.doc, "rules") == Some(true) {
             a.close_rules();
