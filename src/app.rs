@@ -263,16 +263,24 @@ impl App {
 
     /// One history entry stands for "inside" (a game or a rules page), so that the browser's
     /// Back (a phone's back button) goes back in the app (`wire`), not off the site. Not while
-    /// the page loads: a history step taken then cancels a navigation the page is part of.
+    /// the page loads: a history step taken then cancels a navigation the page is part of. In
+    /// a task of its own: a history step lays the page out (the scroll it keeps), which in the
+    /// task that switched screens passed 50 ms on a busy machine.
     fn guard_history(&self) {
-        let Some(h) = web_sys::window().and_then(|w| w.history().ok()).filter(|_| self.booted) else { return };
-        let inside = h.state().is_ok_and(|s| s.is_truthy());
-        let home = dom::show_state(&self.doc, "home") == Some(true);
-        if !home && !inside {
-            let _ = h.push_state(&JsValue::TRUE, "");
-        } else if home && inside {
-            let _ = h.back();
+        if !self.booted {
+            return;
         }
+        let doc = self.doc.clone();
+        dom::later(0, move || {
+            let Some(h) = web_sys::window().and_then(|w| w.history().ok()) else { return };
+            let inside = h.state().is_ok_and(|s| s.is_truthy());
+            let home = dom::show_state(&doc, "home") == Some(true);
+            if !home && !inside {
+                let _ = h.push_state(&JsValue::TRUE, "");
+            } else if home && inside {
+                let _ = h.back();
+            }
+        });
     }
 
     /// Out of the game on screen, to the home screen: asked first if the game is on.
