@@ -3,7 +3,7 @@
 // first screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, shot, watchErrors } from "./helpers.mjs";
+import { useSite, shot, watchErrors, startGame } from "./helpers.mjs";
 
 const site = useSite();
 const GAMES = ["qawale", "abalone", "latroncules", "cabale", "tab"];
@@ -55,11 +55,7 @@ test("at the end on a phone, the result stands under the board, not over it, wit
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(site.server.url + "?seed=3");
-  await page.waitForSelector("#home:not([hidden])");
-  await page.click('.game-card[data-game="qawale"]');
-  await page.selectOption("#seat-0", "1");
-  await page.selectOption("#seat-1", "1");
-  await page.click("#start");
+  await startGame(page, "qawale", ["1", "1"]);
   await page.waitForSelector("#end-banner:not([hidden])", { timeout: 60000 });
   const board = await page.locator("#board").boundingBox();
   const banner = await page.locator("#end-banner").boundingBox();
