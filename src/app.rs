@@ -1079,6 +1079,7 @@ impl App {
             seats: &self.seats,
             computer: self.computer.is_thinking() || self.computer_to_act(),
             thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
+            waiting: self.review.is_some() && self.computer_to_act() && !self.computer.is_thinking(),
             human_thrower: self.human_thrower(),
         };
         let turn = panel::show(&self.doc, &shown);
