@@ -201,3 +201,16 @@ fn languages_come_from_browser_tags() {
     assert_eq!(Lang::from_tag(""), Lang::En);
     assert_eq!(key(&["option", "cabale", "turn_angles", "60,120"]), "option-cabale-turn-angles-60-120");
 }
+
+/// The review bar's count agrees in number in both languages (French counts 0 and 1 as one).
+#[test]
+fn the_review_bar_agrees_in_number() {
+    let at = |lang: Lang, at: f64, count: f64| {
+        catalogue(lang).format("app-review-at", &[("at", at.into()), ("count", count.into())])
+    };
+    assert_eq!(at(Lang::Fr, 1.0, 2.0), "Position après 1 action sur 2");
+    assert_eq!(at(Lang::Fr, 0.0, 2.0), "Position après 0 action sur 2");
+    assert_eq!(at(Lang::Fr, 3.0, 6.0), "Position après 3 actions sur 6");
+    assert_eq!(at(Lang::En, 0.0, 1.0), "Position after 0 of 1 action");
+    assert_eq!(at(Lang::En, 3.0, 6.0), "Position after 3 of 6 actions");
+}

@@ -153,7 +153,10 @@ app-moves-earlier = { $count ->
         [one] 1 earlier round
        *[other] { $count } earlier rounds
     }
-app-review-at = Position after { $at } of { $count } actions
+app-review-at = { $count ->
+        [one] Position after { $at } of { $count } action
+       *[other] Position after { $at } of { $count } actions
+    }
 app-review-start = First position
 app-review-back = Previous action
 app-review-next = Next action

@@ -153,7 +153,10 @@ app-moves-earlier = { $count ->
         [one] 1 tour précédent
        *[other] { $count } tours précédents
     }
-app-review-at = Position après { $at } actions sur { $count }
+app-review-at = { $at ->
+        [one] Position après { $at } action sur { $count }
+       *[other] Position après { $at } actions sur { $count }
+    }
 app-review-start = Position de départ
 app-review-back = Action précédente
 app-review-next = Action suivante
