@@ -214,3 +214,45 @@ fn the_review_bar_agrees_in_number() {
     assert_eq!(at(Lang::En, 0.0, 1.0), "Position after 0 of 1 action");
     assert_eq!(at(Lang::En, 3.0, 6.0), "Position after 3 of 6 actions");
 }
+
+/// Screen-reader descriptions agree in number too: "1 block left", « 1 bloc en réserve »,
+/// « 1 point », "1 legal action".
+#[test]
+fn descriptions_agree_in_number() {
+    let seat = |lang: Lang, score: f64, left: f64| {
+        catalogue(lang).format(
+            "cabale-describe-seat",
+            &[
+                ("seat", "A".into()),
+                ("runner", "C3".into()),
+                ("singles", "D4".into()),
+                ("doubles", "E5".into()),
+                ("score", score.into()),
+                ("left", left.into()),
+            ],
+        )
+    };
+    assert_eq!(
+        seat(Lang::En, 1.0, 1.0),
+        "A: runner on C3, single blocks D4, double blocks E5, score 1, 1 block left."
+    );
+    assert_eq!(
+        seat(Lang::En, 0.0, 12.0),
+        "A: runner on C3, single blocks D4, double blocks E5, score 0, 12 blocks left."
+    );
+    assert_eq!(
+        seat(Lang::Fr, 1.0, 1.0),
+        "A\u{a0}: pion en C3, blocs simples D4, blocs doubles E5, 1 point, 1 bloc en réserve."
+    );
+    assert_eq!(
+        seat(Lang::Fr, 14.0, 9.0),
+        "A\u{a0}: pion en C3, blocs simples D4, blocs doubles E5, 14 points, 9 blocs en réserve."
+    );
+    let fallback = |lang: Lang, count: f64| {
+        catalogue(lang).format("app-describe-fallback", &[("prompt", "P.".into()), ("count", count.into())])
+    };
+    assert_eq!(fallback(Lang::En, 1.0), "P. 1 legal action.");
+    assert_eq!(fallback(Lang::En, 3.0), "P. 3 legal actions.");
+    assert_eq!(fallback(Lang::Fr, 1.0), "P. 1 action possible.");
+    assert_eq!(fallback(Lang::Fr, 3.0), "P. 3 actions possibles.");
+}

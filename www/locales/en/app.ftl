@@ -112,7 +112,10 @@ app-set-theme = Board colours
 app-set-theme-classic = Classic
 app-set-theme-contrast = High contrast
 app-done = Done
-app-describe-fallback = { $prompt } { $count } legal actions.
+app-describe-fallback = { $count ->
+        [one] { $prompt } { $count } legal action.
+       *[other] { $prompt } { $count } legal actions.
+    }
 app-rules-keys = Playing with the keyboard
 
 ## The library, review, records and links (issue 12)

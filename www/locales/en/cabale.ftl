@@ -103,7 +103,10 @@ cabale-illegal-now-blockade = now is the time to place a blockade or skip
 
 # Read out for a screen reader (the "r" key); cells are listed compactly, e.g. "C3–C5 D4".
 cabale-describe-turn = { $seat } to play: { $prompt }.
-cabale-describe-seat = { $seat }: runner on { $runner }, single blocks { $singles }, double blocks { $doubles }, score { $score }, { $left } blocks left.
+cabale-describe-seat = { $seat }: runner on { $runner }, single blocks { $singles }, double blocks { $doubles }, score { $score }, { $left ->
+        [one] { $left } block left.
+       *[other] { $left } blocks left.
+    }
 cabale-describe-blockades = Blockades: { $edges }.
 cabale-describe-choices = Choices: { $choices }.
 cabale-describe-none = none

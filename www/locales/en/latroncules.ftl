@@ -61,7 +61,7 @@ latroncules-illegal-enclosed = { $square } is between two enemies: a piece may g
 # Reading out the position for a screen reader (the "r" key). $side is a seat name, $squares
 # a list of squares such as "a1, c1".
 latroncules-describe-turn = { $side } to move.
-latroncules-describe-pieces = { $side }: cavaliers { $cavaliers }; fantassins { $fantassins }. Lost: { $lostc } cavaliers, { $lostf } fantassins.
+latroncules-describe-pieces = { $side }: cavaliers { $cavaliers }; fantassins { $fantassins }. Lost: cavaliers { $lostc }, fantassins { $lostf }.
 latroncules-describe-none = none
 latroncules-describe-quiet = Moves without capture: { $count }.
 latroncules-describe-movable = Pieces that can move: { $squares }.

@@ -112,7 +112,10 @@ app-set-theme = Couleurs du plateau
 app-set-theme-classic = Classiques
 app-set-theme-contrast = Contraste élevé
 app-done = Terminé
-app-describe-fallback = { $prompt } { $count } actions possibles.
+app-describe-fallback = { $count ->
+        [one] { $prompt } { $count } action possible.
+       *[other] { $prompt } { $count } actions possibles.
+    }
 app-rules-keys = Jouer au clavier
 
 ## The library, review, records and links (issue 12)

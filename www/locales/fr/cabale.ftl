@@ -103,7 +103,13 @@ cabale-illegal-now-blockade = c'est le moment de poser un barrage ou de passer
 
 # Lu à voix haute pour un lecteur d'écran (touche « r ») ; les cases sont groupées, p. ex. « C3–C5 D4 ».
 cabale-describe-turn = À { $seat } de jouer : { $prompt }.
-cabale-describe-seat = { $seat } : pion en { $runner }, blocs simples { $singles }, blocs doubles { $doubles }, { $score } points, { $left } blocs en réserve.
+cabale-describe-seat = { $seat } : pion en { $runner }, blocs simples { $singles }, blocs doubles { $doubles }, { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }, { $left ->
+        [one] { $left } bloc en réserve.
+       *[other] { $left } blocs en réserve.
+    }
 cabale-describe-blockades = Barrages : { $edges }.
 cabale-describe-choices = Choix possibles : { $choices }.
 cabale-describe-none = aucun
