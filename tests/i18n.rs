@@ -232,22 +232,29 @@ fn descriptions_agree_in_number() {
             ],
         )
     };
-    assert_eq!(
-        seat(Lang::En, 1.0, 1.0),
-        "A: runner on C3, single blocks D4, double blocks E5, score 1, 1 block left."
-    );
-    assert_eq!(
-        seat(Lang::En, 0.0, 12.0),
-        "A: runner on C3, single blocks D4, double blocks E5, score 0, 12 blocks left."
-    );
-    assert_eq!(
-        seat(Lang::Fr, 1.0, 1.0),
-        "A\u{a0}: pion en C3, blocs simples D4, blocs doubles E5, 1 point, 1 bloc en réserve."
-    );
-    assert_eq!(
-        seat(Lang::Fr, 14.0, 9.0),
-        "A\u{a0}: pion en C3, blocs simples D4, blocs doubles E5, 14 points, 9 blocs en réserve."
-    );
+    for (lang, score, left, said) in [
+        (Lang::En, 1.0, 1.0, "A: runner on C3, single blocks D4, double blocks E5, score 1, 1 block left."),
+        (
+            Lang::En,
+            0.0,
+            12.0,
+            "A: runner on C3, single blocks D4, double blocks E5, score 0, 12 blocks left.",
+        ),
+        (
+            Lang::Fr,
+            1.0,
+            1.0,
+            "A\u{a0}: pion en C3, blocs simples D4, blocs doubles E5, 1 point, 1 bloc en réserve.",
+        ),
+        (
+            Lang::Fr,
+            14.0,
+            9.0,
+            "A\u{a0}: pion en C3, blocs simples D4, blocs doubles E5, 14 points, 9 blocs en réserve.",
+        ),
+    ] {
+        assert_eq!(seat(lang, score, left), said);
+    }
     let fallback = |lang: Lang, count: f64| {
         catalogue(lang).format("app-describe-fallback", &[("prompt", "P.".into()), ("count", count.into())])
     };
