@@ -26,11 +26,17 @@ use ludus_engine::core::{Actor, Rng, Setup};
 use ludus_engine::record::Record;
 use ludus_engine::games;
 use ludus_engine::session::Session;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlCanvasElement};
+
+thread_local! {
+    /// `guard_history` has stepped back out of the "inside" history entry and its `popstate`
+    /// has not come yet.
+    static UNWINDING: Cell<bool> = const { Cell::new(false) };
+}
 
 pub struct App {
     doc: Document,
@@ -278,6 +284,9 @@ impl App {
             if !home && !inside {
                 let _ = h.push_state(&JsValue::TRUE, "");
             } else if home && inside {
+                // Our own step back: its `popstate` comes later, maybe once the player has
+                // started another game, which it must not leave.
+                UNWINDING.with(|u| u.set(true));
                 let _ = h.back();
             }
         });
@@ -1520,6 +1529,11 @@ fn wire(app: &Shared) -> Result<(), JsValue> {
     // game; should the player stay (a rules page over a game, a game they keep), inside again.
     let a = app.clone();
     on(&web_sys::window().ok_or("no window")?, "popstate", move |_| {
+        // The step back `guard_history` took itself, not the player's Back.
+        if UNWINDING.with(|u| u.replace(false)) {
+            a.borrow().guard_history();
+            return;
+        }
         // A link opened in this tab is a step of history too (`#game=…`): not a Back.
         if web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| !h.is_empty()) {
             return;

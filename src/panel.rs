@@ -82,7 +82,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         },
     };
     dom::set_html(doc, "turn", &line);
-    // The end banner, over the board: who won, why, and what next.
+    // The end banner, at the head of the panel: who won, why, and what next.
     dom::show(doc, "end-banner", turn == Turn::Over);
     if let Some((title, reason)) = ending(s) {
         set_text(doc, "end-title", &title);
@@ -107,8 +107,11 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::enable(doc, "back-step", human && v.can_back());
     dom::enable(doc, "undo", played > 0 || s.outcome().is_some());
     let two_seats = s.seats() == 2;
-    dom::show(doc, "resign", two_seats);
-    dom::show(doc, "offer-draw", two_seats);
+    // Once the game is over there is nothing to resign or to offer: the banner's buttons say
+    // what comes next.
+    let on = two_seats && s.outcome().is_none();
+    dom::show(doc, "resign", on);
+    dom::show(doc, "offer-draw", on);
     dom::enable(doc, "resign", human && policy::may_resign(s, m.seats, m.human_thrower).is_some());
     dom::enable(doc, "offer-draw", s.outcome().is_none());
     dom::show(doc, "confirm", human);

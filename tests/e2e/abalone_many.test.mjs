@@ -118,7 +118,7 @@ test("the computer plays a whole game of three in its worker, never blocking the
   await page.selectOption("#seat-2", "1");
   const started = await page.evaluate(() => performance.now());
   await page.click("#start");
-  await page.waitForSelector("#turn.over", { timeout: 300000 });
+  await page.waitForSelector("#turn.over", { timeout: 300000, state: "attached" });
   const position = await page.$eval("#board", (c) => c.dataset.position);
   // Someone pushed off six (the counts are the last three plain fields).
   const counts = position.split(" ").slice(2, 5).map(Number);

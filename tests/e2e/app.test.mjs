@@ -60,6 +60,13 @@ test("the end banner says who won, and Rematch starts again with the sides swapp
   assert.equal(await waitForHumanOrEnd(page), "over");
   await page.waitForSelector("#end-banner:not([hidden])");
   assert.match(await page.textContent("#end-title"), /Light resigned: Dark wins!/);
+  // On a wide screen the banner stands beside the board, never over it, and the buttons of a
+  // game in play (resign, offer a draw) give way to it.
+  const board = await page.locator("#board").boundingBox();
+  const banner = await page.locator("#end-banner").boundingBox();
+  assert.ok(banner.x >= board.x + board.width, `the banner starts at x ${banner.x}, the board ends at ${board.x + board.width}`);
+  assert.equal(await page.isVisible("#resign"), false);
+  assert.equal(await page.isVisible("#offer-draw"), false);
   // Screen readers hear how it ended.
   assert.match(await page.textContent("#announce"), /Game over\. Light resigned: Dark wins!/);
   await page.click("#rematch");
@@ -126,5 +133,29 @@ test("the browser's Back goes back in the app, never off the site: rules page to
   await leaveGame(page);
   await page.waitForFunction(() => !history.state);
   assert.equal(page.url(), url);
+  // Home by the button, then at once another game: the app's own step back out of its history
+  // entry lands after the new game has begun, and must not take the player out of it.
+  await startQawale(page, { light: "human", dark: "human" });
+  await page.waitForFunction(() => history.state === true);
+  const popped = await page.evaluate(async () => {
+    let pops = 0;
+    addEventListener("popstate", () => pops++);
+    // The player is quick: the new game starts right as the app steps back, before that
+    // step's popstate arrives (it always comes later, as a task of its own).
+    const back = history.back;
+    history.back = function () {
+      back.call(history);
+      history.back = back;
+      document.querySelector('.game-card[data-game="qawale"]').click();
+      document.getElementById("start").click();
+    };
+    document.getElementById("home-btn").click();
+    await new Promise((r) => setTimeout(r, 500));
+    return { stepped: history.back === back, pops };
+  });
+  assert.deepEqual(popped, { stepped: true, pops: 1 }, "the app stepped back once");
+  assert.ok(await page.isVisible("#play"), "the new game is still on screen");
+  assert.equal(await page.isVisible("#ask"), false);
+  await page.waitForFunction(() => history.state === true);
   assert.deepEqual(errors, []);
 });

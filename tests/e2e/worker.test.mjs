@@ -25,7 +25,7 @@ test("a whole game at the top level, Master against Expert, never blocks the mai
   // From the click on Start: the page's own loading is not a game.
   const started = await page.evaluate(() => performance.now());
   await page.click("#start");
-  await page.waitForSelector("#turn.over", { timeout: 240000 });
+  await page.waitForSelector("#turn.over", { timeout: 240000, state: "attached" });
   assert.ok((await plies(page)) >= 8, "a whole game was played");
   assert.ok(workers.some((u) => u.endsWith("/worker.js")), "the computer's worker ran");
   const long = await longTasks(page);
@@ -125,7 +125,7 @@ test("Analyse: the computer judges a finished game in its worker and marks the c
   await page.selectOption("#seat-0", "1");
   await page.selectOption("#seat-1", "1");
   await page.click("#start");
-  await page.waitForSelector("#turn.over", { timeout: 60000 });
+  await page.waitForSelector("#turn.over", { timeout: 60000, state: "attached" });
   assert.ok(await page.isVisible("#analyse"), "Analyse is offered once the game is over");
   await page.click("#analyse");
   await page.waitForFunction(() => /Analysing the game/.test(document.getElementById("notice").textContent));
