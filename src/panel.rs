@@ -113,7 +113,6 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::show(doc, "resign", on);
     dom::show(doc, "offer-draw", on);
     dom::enable(doc, "resign", human && policy::may_resign(s, m.seats, m.human_thrower).is_some());
-    dom::enable(doc, "offer-draw", s.outcome().is_none());
     dom::show(doc, "confirm", human);
     // A hint is for a player choosing an action (not a throw).
     let choosing =
