@@ -14,6 +14,7 @@
 pub mod guide;
 pub mod i18n;
 pub mod policy;
+pub mod shell;
 
 // Talc instead of the standard dlmalloc: about 3 KB gzip less of the site's budget. Safe: each
 // wasm instance (the page, each worker) is single-threaded.

@@ -3,6 +3,7 @@
 //! `Session`, so it is tested natively (`tests/policy.rs`) and the app only asks and shows.
 
 use ludus_engine::core::{Actor, Outcome};
+use ludus_engine::record;
 use ludus_engine::session::Session;
 use serde::{Deserialize, Serialize};
 
@@ -136,4 +137,26 @@ pub fn accept_draw(session: &mut dyn Session) -> bool {
     }
     session.end_by_agreement(Outcome::Draw);
     true
+}
+
+/// The seats as a record writes them.
+pub fn record_seats(seats: &[SeatKind]) -> Vec<record::SeatKind> {
+    seats
+        .iter()
+        .map(|s| match s {
+            SeatKind::Human => record::SeatKind::Human,
+            SeatKind::Computer(l) => record::SeatKind::Computer(*l),
+        })
+        .collect()
+}
+
+/// The seats of a record.
+pub fn app_seats(seats: &[record::SeatKind]) -> Vec<SeatKind> {
+    seats
+        .iter()
+        .map(|s| match s {
+            record::SeatKind::Human => SeatKind::Human,
+            record::SeatKind::Computer(l) => SeatKind::Computer(*l),
+        })
+        .collect()
 }

@@ -1,0 +1,724 @@
+//! [`Shell::update`]: the one place the shell's state changes.
+
+use super::arrival::{compare, Arrival};
+use super::words::{end_words, seat_names};
+use super::*;
+use crate::i18n::{self, t, tf};
+use crate::policy::{DrawOffer, Undone};
+use ludus_engine::record::Record;
+
+impl Shell {
+    /// Takes one event; returns what the runtime must do. `outside` answers what the shell
+    /// cannot know by itself (the board view's thrower, the library's copy of a game).
+    pub fn update(&mut self, event: Event, outside: &dyn Outside) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.step(event, outside, &mut out);
+        out
+    }
+
+    pub(super) fn step(&mut self, event: Event, o: &dyn Outside, out: &mut Vec<Effect>) {
+        match event {
+            Event::Pick(id) => {
+                if ludus_engine::games::info(&id).is_some() {
+                    self.picked = id;
+                    out.push(Effect::RevealForm);
+                }
+            }
+            Event::Start { mut setup, seats } => {
+                setup.seed = self.game_seed();
+                let id = self.picked.clone();
+                self.begin(&id, setup, seats, o, out);
+            }
+            Event::NewGame => {
+                if self.in_progress() {
+                    self.ask(Ask::NewGame, out);
+                } else {
+                    self.restart(false, o, out);
+                }
+            }
+            Event::Rematch => self.restart(true, o, out),
+            Event::Leave => self.leave(out),
+            Event::Back => match self.screen {
+                Screen::Rules { .. } => self.close_rules(o, out),
+                Screen::Play => self.leave(out),
+                Screen::Home => {}
+            },
+            Event::Resume(id) => self.resume(&id, o, out),
+            Event::Remove(id) => self.ask(Ask::Remove(id), out),
+            Event::ShowDamaged(raw) => {
+                self.open_text(TextUse::Export, t("app-damaged-title"), t("app-damaged-help"), raw, out)
+            }
+            Event::Import(text) => self.import(&text, o, out),
+            Event::Link(payload) => self.open_link(&payload, o, out),
+            Event::Played(action) => {
+                out.push(Effect::Notice(String::new()));
+                self.play(&action, out);
+                self.settle(o, out);
+            }
+            Event::Throw => {
+                out.push(Effect::Notice(String::new()));
+                self.throw(out);
+                self.settle(o, out);
+            }
+            Event::Refused(why) => out.push(Effect::Notice(why)),
+            Event::BoardChanged => out.push(Effect::Notice(String::new())),
+            Event::Undo => self.undo(o, out),
+            Event::Resign => {
+                let Some(g) = &self.game else { return };
+                let thrower = self.human_thrower(o);
+                if policy::may_resign(g.session.as_ref(), &g.seats, thrower).is_some() {
+                    self.ask(Ask::Resign, out);
+                }
+            }
+            Event::OfferDraw => {
+                let Some(g) = self.game.as_mut() else { return };
+                match policy::offer_draw(g.session.as_mut(), &g.seats) {
+                    DrawOffer::Declined => out.push(Effect::Notice(t("app-draw-declined"))),
+                    DrawOffer::AskSeat(seat) => self.ask(Ask::Draw(seat), out),
+                    DrawOffer::NotNow => {}
+                }
+                self.settle(o, out);
+            }
+            Event::Answer(yes) => self.answer(yes, o, out),
+            Event::AnswerOther => {
+                // The third button: "Export first", when leaving would lose unkept actions.
+                if let Some(Dialog::Ask(Ask::Leave { .. })) = self.dialog {
+                    self.dialog = None;
+                    self.export(out);
+                }
+            }
+            Event::Key(k) => self.key(k, o, out),
+            Event::ComputerPlays { job, action } => {
+                if self.computer != (Computer::Thinking { job }) {
+                    return;
+                }
+                self.computer = Computer::Idle;
+                self.play(&action, out);
+                self.settle(o, out);
+            }
+            Event::ComputerThrows { job } => {
+                if self.computer != (Computer::Thinking { job }) {
+                    return;
+                }
+                self.computer = Computer::Idle;
+                self.throw(out);
+                self.settle(o, out);
+            }
+            Event::ComputerFailed { job } => {
+                // The worker failed: the page thinks again itself.
+                if self.computer == (Computer::Thinking { job }) {
+                    self.computer = Computer::Idle;
+                    self.settle(o, out);
+                }
+            }
+            Event::Written { id, result } => self.written(id, result, out),
+            Event::OpenSettings => {
+                self.dialog = match self.dialog {
+                    Some(Dialog::Settings) => None,
+                    _ => Some(Dialog::Settings),
+                };
+            }
+            Event::CloseSettings => {
+                if let Some(Dialog::Settings) = self.dialog {
+                    self.dialog = None;
+                }
+            }
+            Event::OpenRules(game) => {
+                if ludus_engine::games::info(&game).is_none() {
+                    return;
+                }
+                let over_play = match &self.screen {
+                    Screen::Play => true,
+                    Screen::Rules { over_play, .. } => *over_play,
+                    Screen::Home => false,
+                };
+                self.screen = Screen::Rules { game, over_play };
+                out.push(Effect::History);
+            }
+            Event::CloseRules => self.close_rules(o, out),
+            Event::RulesPlay => {
+                if let Screen::Rules { game, .. } = &self.screen {
+                    self.picked = game.clone();
+                }
+                self.back_home(out);
+            }
+            Event::OpenExport => self.export(out),
+            Event::OpenImport => {
+                // A notice from an earlier import must not stand beside this one's result.
+                out.push(Effect::Notice(String::new()));
+                self.open_text(TextUse::Import, t("app-import-title"), t("app-import-help"), String::new(), out);
+            }
+            Event::CloseText => {
+                if let Some(Dialog::Text(_)) = self.dialog {
+                    self.dialog = None;
+                }
+            }
+            Event::Send => self.send(out),
+            Event::StartLesson { game, step } => self.start_lesson(&game, step, o, out),
+            Event::LessonNext | Event::LessonAgain => {
+                let next = matches!(event, Event::LessonNext);
+                if let Some(l) = self.lesson() {
+                    let (game, step) = (l.game.clone(), l.step + usize::from(next));
+                    self.start_lesson(&game, step, o, out);
+                }
+            }
+            Event::LessonLeave => match o.open_here() {
+                Some(id) if self.lesson().is_some() => self.resume(&id, o, out),
+                _ => self.back_home(out),
+            },
+            Event::ReviewAt(at) => {
+                self.review_at(at, out);
+                if let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) {
+                    r.playing = false;
+                }
+            }
+            Event::Live => {
+                self.leave_review(out);
+                self.settle(o, out);
+            }
+            Event::Branch => self.branch(o, out),
+            Event::Replay => {
+                self.review_at(0, out);
+                if let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) {
+                    r.playing = true;
+                }
+            }
+            Event::ReplayTick => {
+                let n = self.session().map_or(0, |s| s.history_len());
+                match self.review().map(|r| (r.playing, r.at)) {
+                    Some((true, at)) if at < n => self.review_at(at + 1, out),
+                    _ => {
+                        if let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) {
+                            r.playing = false;
+                        }
+                    }
+                }
+            }
+            Event::ChooseLanguage(lang) => {
+                if lang != self.lang {
+                    out.push(Effect::LoadLanguage(lang));
+                }
+            }
+            Event::LanguageLoaded { lang, result } => match result {
+                Ok(()) => {
+                    self.lang = lang;
+                    out.push(Effect::RememberLanguage(lang));
+                    out.push(Effect::Relabel);
+                }
+                // The words on screen stay, and so does the choice remembered: a language that
+                // cannot be had (offline, never loaded) is refused, in the language on screen.
+                Err(_) => {
+                    out.push(Effect::LanguageSwitch(self.lang));
+                    out.push(Effect::Notice(tf("app-language-unavailable", &[("language", lang.name().into())])));
+                }
+            },
+        }
+    }
+
+    // ---- screens ----
+
+    /// Out of the game on screen, to the home screen: asked first if the game is on, or if
+    /// leaving would lose actions storage refused.
+    fn leave(&mut self, out: &mut Vec<Effect>) {
+        if self.in_progress() || self.unkept() {
+            let unkept = self.unkept();
+            self.ask(Ask::Leave { unkept }, out);
+        } else {
+            self.back_home(out);
+        }
+    }
+
+    /// The home screen, with the form of the game that was on screen. The game leaves the
+    /// screen (its library entry stays); the computer's work for it stops.
+    fn back_home(&mut self, out: &mut Vec<Effect>) {
+        if let Some(g) = &self.game {
+            self.picked = match &g.kind {
+                Kind::Lesson(l) => l.game.clone(),
+                Kind::Match(_) => g.session.id().to_string(),
+            };
+        }
+        self.stop_computer(out);
+        out.push(Effect::StopHint);
+        out.push(Effect::DropCritic);
+        self.game = None;
+        self.screen = Screen::Home;
+        out.push(Effect::ShowLibrary);
+        out.push(Effect::History);
+    }
+
+    fn close_rules(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let Screen::Rules { over_play, .. } = self.screen else { return };
+        if over_play && self.game.is_some() {
+            self.screen = Screen::Play;
+            out.push(Effect::Fit);
+            out.push(Effect::History);
+            // Whatever came while the rules were up (the computer's reply) is on the board.
+            let _ = o;
+        } else {
+            self.back_home(out);
+        }
+    }
+
+    fn stop_computer(&mut self, out: &mut Vec<Effect>) {
+        if self.thinking() {
+            out.push(Effect::StopThinking);
+        }
+        self.computer = Computer::Idle;
+    }
+
+    // ---- questions ----
+
+    fn ask(&mut self, question: Ask, out: &mut Vec<Effect>) {
+        let names = self.session().map(seat_names).unwrap_or_default();
+        let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+        let cancel = t("app-cancel");
+        let (text, yes, no, other) = match &question {
+            Ask::NewGame => (t("app-ask-new-game"), t("app-new-game"), cancel, None),
+            Ask::Resign => (t("app-ask-resign"), t("app-resign"), cancel, None),
+            Ask::Leave { unkept: false } => (t("app-ask-leave"), t("app-ask-leave-yes"), cancel, None),
+            Ask::Leave { unkept: true } => {
+                (t("app-ask-leave-unkept"), t("app-ask-leave-unkept-yes"), cancel, Some(t("app-export-first")))
+            }
+            Ask::Draw(seat) => (
+                tf("app-ask-draw", &[("offerer", name(1 - (*seat).min(1)).into()), ("seat", name(*seat).into())]),
+                t("app-ask-draw-yes"),
+                t("app-ask-draw-no"),
+                None,
+            ),
+            Ask::Remove(_) => (t("app-ask-remove"), t("app-remove"), cancel, None),
+            Ask::LinkAsNew(..) => (t("app-ask-link-as-new"), t("app-ask-link-as-new-yes"), cancel, None),
+        };
+        out.push(Effect::OpenAsk { text, yes, no, other });
+        self.dialog = Some(Dialog::Ask(question));
+    }
+
+    fn answer(&mut self, yes: bool, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let Some(Dialog::Ask(question)) = self.dialog.take() else { return };
+        match (question, yes) {
+            (Ask::NewGame, true) => self.restart(false, o, out),
+            (Ask::Resign, true) => {
+                let thrower = self.human_thrower(o);
+                let Some(g) = self.game.as_mut() else { return };
+                if policy::resign(g.session.as_mut(), &g.seats, thrower) {
+                    self.stop_computer(out);
+                    out.push(Effect::Announce(self.session().and_then(end_words).unwrap_or_default()));
+                    self.settle(o, out);
+                }
+            }
+            (Ask::Leave { .. }, true) => self.back_home(out),
+            (Ask::Draw(_), true) => {
+                let agreed = self.game.as_mut().is_some_and(|g| policy::accept_draw(g.session.as_mut()));
+                if agreed {
+                    self.stop_computer(out);
+                    out.push(Effect::Announce(self.session().and_then(end_words).unwrap_or_default()));
+                    self.settle(o, out);
+                }
+            }
+            (Ask::Draw(seat), false) => {
+                let who = self.session().map(seat_names).and_then(|n| n.get(seat).cloned()).unwrap_or_default();
+                out.push(Effect::Notice(tf("app-draw-refused", &[("seat", who.into())])));
+            }
+            (Ask::Remove(id), true) => {
+                out.push(Effect::RemoveEntry(id));
+                out.push(Effect::ShowLibrary);
+            }
+            (Ask::LinkAsNew(session, seats), true) => self.arrive(session, seats, Keeping::New { id: None }, o, out),
+            _ => {}
+        }
+    }
+
+    // ---- games on screen ----
+
+    /// The same game again with a new seed; a rematch also swaps the seats of a two-seat game.
+    fn restart(&mut self, swap: bool, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let seed = self.game_seed();
+        let Some(g) = &self.game else { return };
+        let id = g.session.id().to_string();
+        let setup = ludus_engine::core::Setup { seed, ..g.session.setup().clone() };
+        let mut seats = g.seats.clone();
+        if swap && seats.len() == 2 {
+            seats.reverse();
+        }
+        self.begin(&id, setup, seats, o, out);
+    }
+
+    /// A new game, kept in the library as a new entry at its first save.
+    fn begin(&mut self, id: &str, setup: ludus_engine::core::Setup, seats: Vec<SeatKind>, o: &dyn Outside, out: &mut Vec<Effect>) {
+        match ludus_engine::games::new_session(id, setup) {
+            Ok(session) => {
+                self.install(session, seats, Kind::Match(Keeping::New { id: None }), out);
+                self.settle(o, out);
+            }
+            Err(why) => out.push(Effect::Notice(why)),
+        }
+    }
+
+    /// Puts `session` on the play screen: the screen, the board sized to it, focus on it.
+    fn install(&mut self, session: Box<dyn Session>, mut seats: Vec<SeatKind>, kind: Kind, out: &mut Vec<Effect>) {
+        seats.resize(session.seats(), SeatKind::Human);
+        self.stop_computer(out);
+        out.push(Effect::StopHint);
+        out.push(Effect::DropCritic);
+        self.picked = session.id().to_string();
+        self.game = Some(Play { session, seats, kind, review: None });
+        self.screen = Screen::Play;
+        if !matches!(self.dialog, Some(Dialog::Settings)) {
+            self.dialog = None;
+        }
+        out.push(Effect::ResetView { played: false });
+        out.push(Effect::Fit);
+        out.push(Effect::FocusBoard);
+        out.push(Effect::History);
+    }
+
+    /// Opens game `id` of the library. One that cannot be opened stays in the library, and
+    /// the player is told why.
+    fn resume(&mut self, id: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+        match o.stored(id) {
+            Stored::Game(saved) => {
+                let written = progress(saved.session.as_ref());
+                let entry = Entry { id: id.to_string(), rev: saved.rev };
+                self.install(saved.session, saved.seats, Kind::Match(Keeping::Kept { entry, written: Some(written) }), out);
+                if let Some(state) = saved.rng {
+                    self.rng = Rng::new(state);
+                }
+                self.settle(o, out);
+            }
+            Stored::Damaged(why) => {
+                out.push(Effect::Notice(why));
+                out.push(Effect::ShowLibrary);
+            }
+            Stored::Nothing => out.push(Effect::ShowLibrary),
+        }
+    }
+
+    /// After every change of the live game: save it, and let the computer act if it is its
+    /// turn. The computer thinks whatever the player looks at (an earlier position, the
+    /// rules, the settings): its reply comes when it would have.
+    fn settle(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+        out.push(Effect::StopHint);
+        self.save(out);
+        if self.thinking() || !self.computer_to_act(o) {
+            return;
+        }
+        self.jobs = self.jobs.wrapping_add(1);
+        let job = self.jobs;
+        self.computer = Computer::Thinking { job };
+        let level = self.computer_level();
+        out.push(Effect::Think { job, level, seed: self.position_seed(COMPUTER_SALT) });
+    }
+
+    /// Asks the runtime to write the game on screen, unless storage has it as it is (a
+    /// tutorial is never saved).
+    fn save(&mut self, out: &mut Vec<Effect>) {
+        let Some(g) = &self.game else { return };
+        let Kind::Match(keeping) = &g.kind else { return };
+        let now = progress(g.session.as_ref());
+        match keeping {
+            Keeping::Kept { written: Some(w), .. } if *w == now => {}
+            Keeping::New { id } => out.push(Effect::Write { entry: None, new_id: id.clone() }),
+            Keeping::Kept { entry, .. } => out.push(Effect::Write { entry: Some(entry.clone()), new_id: None }),
+            Keeping::Refused { entry, new_id } => {
+                out.push(Effect::Write { entry: entry.clone(), new_id: new_id.clone() })
+            }
+        }
+    }
+
+    /// The runtime's write: kept, refused, or another tab's newer write of the same entry
+    /// (this tab's game then becomes a game of its own: nothing is overwritten).
+    fn written(&mut self, id: String, result: Result<u32, WriteRefusal>, out: &mut Vec<Effect>) {
+        let Some(g) = self.game.as_mut() else { return };
+        let now = progress(g.session.as_ref());
+        let Kind::Match(keeping) = &mut g.kind else { return };
+        match result {
+            Ok(rev) => {
+                if matches!(keeping, Keeping::Refused { .. }) {
+                    out.push(Effect::Notice(t("app-save-restored")));
+                }
+                *keeping = Keeping::Kept { entry: Entry { id, rev }, written: Some(now) };
+                out.push(Effect::OpenHere(Some(match keeping {
+                    Keeping::Kept { entry, .. } => entry.id.clone(),
+                    _ => String::new(),
+                })));
+            }
+            Err(WriteRefusal::Conflict) => {
+                *keeping = Keeping::New { id: None };
+                out.push(Effect::Notice(t("app-save-conflict")));
+                out.push(Effect::Write { entry: None, new_id: None });
+            }
+            Err(WriteRefusal::Refused) => {
+                let (entry, new_id) = match keeping {
+                    Keeping::New { id } => (None, id.clone()),
+                    Keeping::Kept { entry, .. } => (Some(entry.clone()), None),
+                    Keeping::Refused { entry, new_id } => (entry.clone(), new_id.clone()),
+                };
+                let never_kept = entry.is_none();
+                let first = !matches!(keeping, Keeping::Refused { .. });
+                *keeping = Keeping::Refused { entry, new_id };
+                if first && never_kept && now.0 > 0 && self.dialog.is_none() {
+                    // An import or a link with nowhere to go: the record, to keep elsewhere.
+                    self.export_unkept(out);
+                } else if first {
+                    out.push(Effect::Notice(t("app-save-refused")));
+                }
+            }
+        }
+    }
+
+    // ---- playing ----
+
+    /// Plays `action` (a player's or the computer's) in the live game.
+    fn play(&mut self, action: &str, out: &mut Vec<Effect>) {
+        let reviewing = self.review().is_some();
+        let Some(g) = self.game.as_mut() else { return };
+        match g.session.play(action) {
+            Ok(printed) => {
+                self.rng.next_u64();
+                out.push(Effect::ResetView { played: !reviewing });
+                out.push(Effect::AnnounceLast);
+                self.check_lesson(&printed, out);
+                out.push(Effect::Sound);
+            }
+            Err(e) => out.push(Effect::Notice(i18n::refusal::words(&e))),
+        }
+    }
+
+    /// Throws for whoever is due to throw.
+    fn throw(&mut self, out: &mut Vec<Effect>) {
+        let mut rng = Rng::new(self.position_seed(THROW_SALT));
+        // A tutorial step's throws come out as its text says.
+        let scripted = self.lesson_step().and_then(|(l, step, _)| step.throws.get(l.throws).copied());
+        let reviewing = self.review().is_some();
+        let Some(g) = self.game.as_mut() else { return };
+        if let Kind::Lesson(l) = &mut g.kind {
+            l.throws += 1;
+        }
+        let thrown = match scripted {
+            Some(value) => g.session.play_chance_named(value).ok(),
+            None => g.session.play_chance(&mut rng),
+        };
+        if thrown.is_some() {
+            // Once per action, like a move: a call with no throw due draws nothing.
+            self.rng.next_u64();
+            out.push(Effect::ResetView { played: !reviewing });
+            out.push(Effect::AnnounceLast);
+            out.push(Effect::Sound);
+        }
+    }
+
+    fn undo(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+        if self.screen != Screen::Play {
+            return;
+        }
+        self.stop_computer(out);
+        // Undo acts on the live game, which is shown again.
+        self.leave_review(out);
+        let Some(g) = self.game.as_mut() else { return };
+        if policy::undo(g.session.as_mut(), &g.seats) == Undone::Throw {
+            out.push(Effect::Notice(t("app-throw-stays")));
+        } else {
+            out.push(Effect::ResetView { played: false });
+        }
+        self.settle(o, out);
+    }
+
+    // ---- tutorials ----
+
+    fn start_lesson(&mut self, game: &str, step: usize, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let Some(s) = guide::guide(game).and_then(|g| g.tutorial.get(step)) else { return };
+        match s.session(game) {
+            Ok(session) => {
+                let seats = vec![SeatKind::Human; session.seats()];
+                let lesson = Lesson { game: game.to_string(), step, done: false, throws: 0 };
+                self.install(session, seats, Kind::Lesson(lesson), out);
+                out.push(Effect::Notice(String::new()));
+                self.settle(o, out);
+            }
+            Err(why) => out.push(Effect::Notice(why.to_string())),
+        }
+    }
+
+    /// After a player's action in a tutorial: the step is done if it was the action asked for,
+    /// else the action is taken back and the player tries again.
+    fn check_lesson(&mut self, printed: &str, out: &mut Vec<Effect>) {
+        let Some((l, step, _)) = self.lesson_step() else { return };
+        if l.done {
+            return;
+        }
+        let accepted = step.accepts(&l.game, printed);
+        let Some(g) = self.game.as_mut() else { return };
+        if accepted {
+            if let Kind::Lesson(l) = &mut g.kind {
+                l.done = true;
+            }
+        } else {
+            g.session.undo();
+            out.push(Effect::ResetView { played: false });
+            out.push(Effect::Notice(t("app-lesson-not-this")));
+        }
+    }
+
+    // ---- looking back ----
+
+    /// Shows the position after the first `at` actions, read-only (the live game goes on
+    /// where it was, the computer too). Stepping one action forward plays it on the board.
+    fn review_at(&mut self, at: usize, out: &mut Vec<Effect>) {
+        if self.screen != Screen::Play {
+            return;
+        }
+        let Some(g) = self.game.as_mut() else { return };
+        let at = at.min(g.session.history_len());
+        let (from, playing) = g.review.as_ref().map_or((usize::MAX, false), |r| (r.at, r.playing));
+        let shown = g.session.prefix(at);
+        g.review = Some(Review { at, shown, playing });
+        out.push(Effect::StopHint);
+        out.push(Effect::ResetView { played: from.checked_add(1) == Some(at) });
+    }
+
+    fn leave_review(&mut self, out: &mut Vec<Effect>) {
+        if self.game.as_mut().and_then(|g| g.review.take()).is_some() {
+            out.push(Effect::ResetView { played: false });
+        }
+    }
+
+    /// "Continue from here": the position under review becomes a new game in the library,
+    /// with the same players; the game it came from stays as it was.
+    fn branch(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let Some(g) = self.game.as_mut() else { return };
+        let Some(r) = g.review.take() else { return };
+        let seats = g.seats.clone();
+        self.install(r.shown, seats, Kind::Match(Keeping::New { id: None }), out);
+        out.push(Effect::Notice(t("app-branch-started")));
+        self.settle(o, out);
+    }
+
+    // ---- records and links ----
+
+    /// The record of the game on screen.
+    pub fn record(&self) -> Option<Record> {
+        let g = self.game.as_ref()?;
+        let mut r = Record::of(g.session.as_ref(), &policy::record_seats(&g.seats));
+        r.id = self.keeping().and_then(|k| k.entry()).map(|e| e.id.clone());
+        Some(r)
+    }
+
+    fn record_text(&self) -> Option<String> {
+        Some(self.record()?.write_from(self.session()?))
+    }
+
+    fn open_text(&mut self, use_: TextUse, title: String, help: String, text: String, out: &mut Vec<Effect>) {
+        self.dialog = Some(Dialog::Text(use_));
+        out.push(Effect::OpenText { use_, title, help, text });
+    }
+
+    fn export(&mut self, out: &mut Vec<Effect>) {
+        let Some(text) = self.record_text() else { return };
+        self.open_text(TextUse::Export, t("app-export-title"), t("app-export-help"), text, out);
+    }
+
+    /// A game storage would not take: its record, to copy or download.
+    fn export_unkept(&mut self, out: &mut Vec<Effect>) {
+        let Some(text) = self.record_text() else { return };
+        out.push(Effect::Notice(t("app-save-refused")));
+        self.open_text(TextUse::Export, t("app-unkept-title"), t("app-unkept-help"), text, out);
+    }
+
+    /// "Send": a link to the game as it is now, for the other player.
+    fn send(&mut self, out: &mut Vec<Effect>) {
+        let Some(r) = self.record() else { return };
+        match r.to_link() {
+            Ok(payload) => {
+                self.dialog = Some(Dialog::Text(TextUse::Link));
+                out.push(Effect::OpenLink(payload));
+            }
+            Err(e) => out.push(Effect::Notice(i18n::record::words(&e))),
+        }
+    }
+
+    /// Imports a record, or a game link, pasted or read from a file: a new game in the
+    /// library, on screen.
+    fn import(&mut self, text: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let record = match link_payload(text) {
+            Some(payload) => Record::from_link(payload),
+            None => Record::read(text),
+        };
+        match record.and_then(|r| r.replay().map(|s| (s, r.seats))) {
+            Ok((session, seats)) => {
+                self.dialog = None;
+                self.install(session, policy::app_seats(&seats), Kind::Match(Keeping::New { id: None }), out);
+                out.push(Effect::Notice(t("app-imported")));
+                self.settle(o, out);
+            }
+            Err(e) => {
+                out.push(Effect::Notice(String::new()));
+                out.push(Effect::TextError(i18n::record::words(&e)));
+            }
+        }
+    }
+
+    /// Opens the game of a link: checked action by action, then matched with the player's copy
+    /// (same library id). A link that moves the game on replaces the copy and plays its last
+    /// action on the board; any other is refused with the reason, and the copy stays.
+    fn open_link(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let arrived = Record::from_link(payload).and_then(|r| r.replay().map(|s| (s, r)));
+        let (theirs, record) = match arrived {
+            Ok(x) => x,
+            Err(e) => {
+                out.push(Effect::Notice(tf("app-link-bad", &[("why", i18n::record::words(&e).into())])));
+                return;
+            }
+        };
+        let seats = policy::app_seats(&record.seats);
+        let Some(id) = record.id.clone() else {
+            return self.arrive(theirs, seats, Keeping::New { id: None }, o, out);
+        };
+        match o.stored(&id) {
+            Stored::Nothing => self.arrive(theirs, seats, Keeping::New { id: Some(id) }, o, out),
+            Stored::Game(mine) => match compare(mine.session.as_ref(), theirs.as_ref()) {
+                Arrival::Extends | Arrival::Same => {
+                    let entry = Entry { id, rev: mine.rev };
+                    self.arrive(theirs, seats, Keeping::Kept { entry, written: None }, o, out)
+                }
+                Arrival::Older => {
+                    self.resume(&id, o, out);
+                    out.push(Effect::Notice(t("app-link-older")));
+                }
+                Arrival::Differs(at) => {
+                    self.resume(&id, o, out);
+                    out.push(Effect::Notice(tf("app-link-differs", &[("at", (at as f64).into())])));
+                    self.ask(Ask::LinkAsNew(theirs, seats), out);
+                }
+            },
+            Stored::Damaged(_) => self.ask(Ask::LinkAsNew(theirs, seats), out),
+        }
+    }
+
+    /// Puts a game from a link on screen, kept as `keeping` says, its last action played on
+    /// the board.
+    fn arrive(&mut self, game: Box<dyn Session>, seats: Vec<SeatKind>, keeping: Keeping, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let n = game.history_len();
+        let last = n.checked_sub(1).and_then(|i| game.action(i)).map(|(_, a)| a.to_string());
+        let agreed = if game.ended_by_agreement() { game.outcome() } else { None };
+        let before = game.prefix(n.saturating_sub(1));
+        self.install(before, seats, Kind::Match(keeping), out);
+        if let Some(last) = last {
+            self.play(&last, out);
+        }
+        if let (Some(outcome), Some(g)) = (agreed, self.game.as_mut()) {
+            g.session.end_by_agreement(outcome);
+        }
+        self.settle(o, out);
+    }
+}
+
+/// What a save holds of a game's progress: its actions and whether it has ended.
+pub fn progress(s: &dyn Session) -> Progress {
+    (s.history_len(), s.outcome().is_some())
+}
+
+/// The payload of a game link pasted as text (`https://…/#game=1.…`, or the fragment alone).
+fn link_payload(text: &str) -> Option<&str> {
+    let text = text.trim();
+    let at = text.find("#game=")?;
+    Some(&text[at + "#game=".len()..])
+}

@@ -1,0 +1,340 @@
+//! The app shell's states and events, natively: each defect found where the shell's parts
+//! met (issue 16: storage refusing a write, keys reaching the board through buttons, looking
+//! back throwing the computer's search away, stale words, an offline language switch) replayed
+//! as events through `Shell::update`, with the effects the runtime would run.
+
+mod common;
+
+use common::root;
+use ludus::i18n::{set_catalogue, t, Catalogue, Lang};
+use ludus::policy::SeatKind;
+use ludus::shell::{
+    Ask, Computer, Dialog, Effect, Entry, Event, Focus, KeyPress, Keeping, Kind, Outside, Saved, Screen, Shell,
+    Stored, TextUse, WriteRefusal,
+};
+use ludus_engine::core::Setup;
+use ludus_engine::session::Session;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fs;
+
+fn catalogue(lang: Lang) -> Catalogue {
+    let dir = root().join("www/locales").join(lang.code());
+    let sources: Vec<String> =
+        Lang::files().iter().map(|f| fs::read_to_string(dir.join(format!("{f}.ftl"))).unwrap()).collect();
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    Catalogue::parse_all(lang, &sources).unwrap()
+}
+
+/// The world outside the shell: a library in memory, and no throws by hand.
+#[derive(Default)]
+struct World {
+    library: RefCell<HashMap<String, (String, u32)>>,
+    open_here: Option<String>,
+}
+
+impl Outside for World {
+    fn thrower(&self, _: &dyn Session) -> Option<usize> {
+        None
+    }
+    fn stored(&self, id: &str) -> Stored {
+        let library = self.library.borrow();
+        let Some((text, rev)) = library.get(id) else { return Stored::Nothing };
+        let record = ludus_engine::record::Record::read(text).unwrap();
+        Stored::Game(Saved {
+            session: record.replay().unwrap(),
+            seats: ludus::policy::app_seats(&record.seats),
+            rev: *rev,
+            rng: None,
+        })
+    }
+    fn open_here(&self) -> Option<String> {
+        self.open_here.clone()
+    }
+}
+
+/// Runs the storage effects as a browser would: every write kept (or every write refused,
+/// when `full`), its answer fed back. Returns every effect, the answers' included.
+fn run(shell: &mut Shell, world: &World, event: Event, full: bool) -> Vec<Effect> {
+    let mut all = Vec::new();
+    let mut queue = shell.update(event, world);
+    while !queue.is_empty() {
+        let mut next = Vec::new();
+        for e in queue {
+            if let Effect::Write { entry, new_id } = &e {
+                let id = entry.as_ref().map(|e| e.id.clone()).or(new_id.clone()).unwrap_or_else(|| "new".into());
+                let result = if full {
+                    Err(WriteRefusal::Refused)
+                } else {
+                    let text = shell.record().unwrap().write_from(shell.session().unwrap());
+                    let mut lib = world.library.borrow_mut();
+                    let rev = lib.get(&id).map_or(1, |(_, r)| r + 1);
+                    lib.insert(id.clone(), (text, rev));
+                    Ok(rev)
+                };
+                next.extend(shell.update(Event::Written { id, result }, world));
+            }
+            all.push(e);
+        }
+        queue = next;
+    }
+    all
+}
+
+fn qawale(shell: &mut Shell, world: &World, seats: Vec<SeatKind>) -> Vec<Effect> {
+    shell.update(Event::Pick("qawale".into()), world);
+    let setup = Setup { options: [("first".to_string(), "light".to_string())].into(), ..Setup::default() };
+    run(shell, world, Event::Start { setup, seats }, false)
+}
+
+fn first_action(shell: &Shell) -> String {
+    shell.session().unwrap().legal_actions()[0].clone()
+}
+
+fn thinks(effects: &[Effect]) -> Option<u32> {
+    effects.iter().find_map(|e| match e {
+        Effect::Think { job, .. } => Some(*job),
+        _ => None,
+    })
+}
+
+fn notices(effects: &[Effect]) -> Vec<&str> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Notice(n) => Some(n.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+const HUMANS: [SeatKind; 2] = [SeatKind::Human, SeatKind::Human];
+
+#[test]
+fn start_puts_the_game_on_screen_with_focus_on_the_board() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    let effects = qawale(&mut shell, &world, HUMANS.to_vec());
+    assert_eq!(shell.screen, Screen::Play);
+    assert!(effects.contains(&Effect::FocusBoard), "{effects:?}");
+    // Written at once: a new entry of the library.
+    assert!(matches!(shell.keeping(), Some(Keeping::Kept { .. })), "{:?}", shell.keeping());
+}
+
+/// Defect 3: storage full. The game stays with its actions; leaving says it cannot be kept
+/// and offers Export; once there is room the next write keeps the whole game.
+#[test]
+fn a_refused_write_keeps_the_game_and_leaving_says_so() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, HUMANS.to_vec());
+    let a = first_action(&shell);
+    let effects = run(&mut shell, &world, Event::Played(a), true);
+    assert!(notices(&effects).contains(&t("app-save-refused").as_str()), "{effects:?}");
+    assert!(shell.unkept());
+    assert_eq!(shell.session().unwrap().history_len(), 1, "the action stays on screen");
+    // Leaving asks, and says the moves would be lost (not "it stays in your library").
+    let effects = run(&mut shell, &world, Event::Leave, true);
+    let asked = effects.iter().find_map(|e| match e {
+        Effect::OpenAsk { text, other, .. } => Some((text.clone(), other.clone())),
+        _ => None,
+    });
+    let (text, other) = asked.expect("leaving an unkept game asks first");
+    assert_eq!(text, t("app-ask-leave-unkept"));
+    assert_ne!(text, t("app-ask-leave"));
+    assert_eq!(other, Some(t("app-export-first")));
+    // "Export first" shows the record, with the unkept action in it.
+    let effects = run(&mut shell, &world, Event::AnswerOther, true);
+    let record = effects.iter().find_map(|e| match e {
+        Effect::OpenText { use_: TextUse::Export, text, .. } => Some(text.clone()),
+        _ => None,
+    });
+    let record = record.expect("Export first opens the record");
+    let replayed = ludus_engine::record::Record::read(&record).unwrap().replay().unwrap();
+    assert_eq!(replayed.history_len(), 1);
+    assert_eq!(shell.screen, Screen::Play, "the game is still on screen");
+    // Room again: the next action's write keeps the whole game.
+    run(&mut shell, &world, Event::CloseText, false);
+    let b = first_action(&shell);
+    let effects = run(&mut shell, &world, Event::Played(b), false);
+    assert!(notices(&effects).contains(&t("app-save-restored").as_str()), "{effects:?}");
+    assert!(!shell.unkept());
+    let lib = world.library.borrow();
+    let (text, _) = lib.values().next().unwrap();
+    assert_eq!(ludus_engine::record::Record::read(text).unwrap().actions.len(), 2);
+}
+
+/// Defect 3: an import with nowhere to go says so and offers the record.
+#[test]
+fn an_import_under_a_full_storage_offers_its_record() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    let mut game = ludus_engine::games::new_session("qawale", Setup::default()).unwrap();
+    for _ in 0..3 {
+        let a = game.legal_actions()[0].clone();
+        game.play(&a).unwrap();
+    }
+    let text = ludus_engine::record::Record::write_session(game.as_ref(), &[], None);
+    run(&mut shell, &world, Event::OpenImport, true);
+    let effects = run(&mut shell, &world, Event::Import(text), true);
+    assert!(world.library.borrow().is_empty());
+    assert_eq!(shell.session().unwrap().history_len(), 3, "the imported game is on screen");
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::OpenText { use_: TextUse::Export, title, .. } if *title == t("app-unkept-title"))),
+        "{effects:?}"
+    );
+    assert!(notices(&effects).contains(&t("app-save-refused").as_str()));
+}
+
+/// Defect 4: keys go to what has focus.
+#[test]
+fn keys_on_a_button_never_reach_the_board() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, HUMANS.to_vec());
+    for key in ["Enter", " ", "ArrowLeft", "ArrowDown"] {
+        let effects = shell.update(Event::Key(KeyPress::new(key, Focus::Control)), &world);
+        assert!(effects.is_empty(), "{key} on a button: {effects:?}");
+    }
+    // On the board, the board's.
+    let effects = shell.update(Event::Key(KeyPress::new("Enter", Focus::Board)), &world);
+    assert_eq!(effects, vec![Effect::BoardKey("Enter".into())]);
+    let effects = shell.update(Event::Key(KeyPress::new(" ", Focus::Board)), &world);
+    assert_eq!(effects, vec![Effect::KeyTaken, Effect::BoardKey(" ".into())]);
+}
+
+#[test]
+fn escape_closes_settings_and_settings_keys_stay_in_settings() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, HUMANS.to_vec());
+    shell.update(Event::OpenSettings, &world);
+    assert!(matches!(shell.dialog, Some(Dialog::Settings)));
+    // Space on the Sound box, arrows on the colours: the controls' own.
+    for key in [" ", "ArrowRight", "ArrowDown"] {
+        assert!(shell.update(Event::Key(KeyPress::new(key, Focus::Control)), &world).is_empty());
+    }
+    let effects = shell.update(Event::Key(KeyPress::new("Escape", Focus::Control)), &world);
+    assert_eq!(effects, vec![Effect::KeyTaken]);
+    assert!(shell.dialog.is_none());
+}
+
+#[test]
+fn escape_answers_no_to_a_question() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, HUMANS.to_vec());
+    let a = first_action(&shell);
+    run(&mut shell, &world, Event::Played(a), false);
+    shell.update(Event::Resign, &world);
+    assert!(matches!(shell.dialog, Some(Dialog::Ask(Ask::Resign))));
+    shell.update(Event::Key(KeyPress::new("Escape", Focus::Control)), &world);
+    assert!(shell.dialog.is_none());
+    assert!(shell.session().unwrap().outcome().is_none(), "Escape never resigns");
+}
+
+/// Defect 6: looking back, the rules and the settings leave the computer's search alone, and
+/// its reply is played when it comes.
+#[test]
+fn looking_back_does_not_restart_the_computer() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, vec![SeatKind::Human, SeatKind::Computer(5)]);
+    let a = first_action(&shell);
+    let effects = run(&mut shell, &world, Event::Played(a), false);
+    let job = thinks(&effects).expect("the computer's turn");
+    for event in [
+        Event::ReviewAt(0),
+        Event::Key(KeyPress::new("ArrowRight", Focus::Page)),
+        Event::OpenSettings,
+        Event::CloseSettings,
+        Event::OpenRules("qawale".into()),
+        Event::CloseRules,
+    ] {
+        let effects = run(&mut shell, &world, event, false);
+        assert!(!effects.contains(&Effect::StopThinking), "{effects:?}");
+        assert_eq!(thinks(&effects), None, "no second search: {effects:?}");
+        assert_eq!(shell.computer, Computer::Thinking { job });
+    }
+    assert_eq!(shell.review().map(|r| r.at), Some(1));
+    // The reply comes while the player looks back: played in the live game, the review stays.
+    let reply = shell.session().unwrap().legal_actions()[0].clone();
+    run(&mut shell, &world, Event::ComputerPlays { job, action: reply }, false);
+    assert_eq!(shell.session().unwrap().history_len(), 2);
+    assert_eq!(shell.review().map(|r| r.at), Some(1));
+    assert_eq!(shell.computer, Computer::Idle);
+    // An old job's answer is never played.
+    let stale = shell.session().unwrap().legal_actions()[0].clone();
+    run(&mut shell, &world, Event::ComputerPlays { job, action: stale }, false);
+    assert_eq!(shell.session().unwrap().history_len(), 2);
+}
+
+/// Defect 7: no word stays up from an earlier import; a pasted link imports.
+#[test]
+fn import_words_are_fresh_and_a_link_imports() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    let mut game = ludus_engine::games::new_session("qawale", Setup::default()).unwrap();
+    let a = game.legal_actions()[0].clone();
+    game.play(&a).unwrap();
+    let record = ludus_engine::record::Record::of(game.as_ref(), &[]);
+    let link = format!("https://example.org/ludus/#game={}", record.to_link().unwrap());
+    let effects = run(&mut shell, &world, Event::OpenImport, false);
+    assert_eq!(notices(&effects), vec![""], "opening Import clears the last notice");
+    let effects = run(&mut shell, &world, Event::Import(link), false);
+    assert!(notices(&effects).contains(&t("app-imported").as_str()), "{effects:?}");
+    assert_eq!(shell.session().unwrap().history_len(), 1);
+    // The next import fails: "imported" does not stay beside its error.
+    run(&mut shell, &world, Event::OpenImport, false);
+    let effects = run(&mut shell, &world, Event::Import("not a game".into()), false);
+    assert!(effects.iter().any(|e| matches!(e, Effect::TextError(_))));
+    assert!(!notices(&effects).contains(&t("app-imported").as_str()));
+}
+
+/// Defect 2: a language that cannot be loaded is refused in the language on screen, and the
+/// choice is not remembered (so no later start tries it and fails).
+#[test]
+fn a_language_that_cannot_load_is_not_remembered() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    let effects = shell.update(Event::ChooseLanguage(Lang::Fr), &world);
+    assert_eq!(effects, vec![Effect::LoadLanguage(Lang::Fr)], "remembered only once loaded");
+    let effects = shell.update(
+        Event::LanguageLoaded { lang: Lang::Fr, result: Err("locales/fr/app.ftl: could not be fetched".into()) },
+        &world,
+    );
+    assert!(!effects.iter().any(|e| matches!(e, Effect::RememberLanguage(_))), "{effects:?}");
+    assert!(effects.contains(&Effect::LanguageSwitch(Lang::En)));
+    let words = notices(&effects);
+    assert_eq!(words.len(), 1);
+    assert!(words[0].contains("Français") && words[0].contains("could not be loaded"), "{words:?}");
+    assert!(!words[0].contains("ftl"), "no file names for players");
+    assert_eq!(shell.lang, Lang::En);
+    let effects =
+        shell.update(Event::LanguageLoaded { lang: Lang::Fr, result: Ok(()) }, &world);
+    assert_eq!(effects, vec![Effect::RememberLanguage(Lang::Fr), Effect::Relabel]);
+}
+
+/// A link that moves a game of the library on updates that entry; an older one does not.
+#[test]
+fn a_link_extends_the_copy_in_the_library() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, HUMANS.to_vec());
+    let a = first_action(&shell);
+    run(&mut shell, &world, Event::Played(a), false);
+    let mut theirs = shell.record().unwrap();
+    let id = theirs.id.clone().unwrap();
+    let mut game = theirs.replay().unwrap();
+    let b = game.legal_actions()[0].clone();
+    game.play(&b).unwrap();
+    theirs = ludus_engine::record::Record { id: Some(id.clone()), ..ludus_engine::record::Record::of(game.as_ref(), &[]) };
+    run(&mut shell, &world, Event::Leave, false);
+    run(&mut shell, &world, Event::Answer(true), false);
+    assert_eq!(shell.screen, Screen::Home);
+    run(&mut shell, &world, Event::Link(theirs.to_link().unwrap()), false);
+    assert_eq!(shell.session().unwrap().history_len(), 2);
+    let Some(Keeping::Kept { entry: Entry { id: kept, rev }, .. }) = shell.keeping() else { panic!() };
+    assert_eq!((kept.as_str(), *rev), (id.as_str(), 3));
+    assert!(matches!(shell.game.as_ref().unwrap().kind, Kind::Match(_)));
+}
