@@ -20,18 +20,38 @@ pub fn start() -> Result<(), JsValue> {
     }));
     register_service_worker();
     language::listen_offline();
-    // The app starts once its words are in: the catalogue of the player's language.
+    // The app starts once its words are in: the catalogue of the player's language, else
+    // (offline, a language this browser never kept) any language that loads, so that no
+    // choice of language ever stops the game from starting.
     wasm_bindgen_futures::spawn_local(async {
-        if let Err(why) = language::load(language::initial()).await {
+        let wanted = language::initial();
+        let mut loaded = None;
+        let mut why = String::new();
+        for lang in std::iter::once(wanted).chain(crate::i18n::Lang::ALL.into_iter().filter(|&l| l != wanted)) {
+            match language::load(lang).await {
+                Ok(()) => {
+                    loaded = Some(lang);
+                    break;
+                }
+                Err(e) => why = e,
+            }
+        }
+        let Some(lang) = loaded else {
             show_crash(&format!("the texts of the game could not be loaded: {why}"));
             return;
-        }
+        };
         if let Ok(doc) = dom::document() {
             dom::show(&doc, "loading", false);
         }
-        match app::App::start() {
+        match app::App::start(lang) {
             Ok(app) => APP.with(|a| *a.borrow_mut() = Some(app)),
             Err(e) => show_crash(&format!("{e:?}")),
+        }
+        if lang != wanted {
+            if let Ok(doc) = dom::document() {
+                let words = crate::i18n::tf("app-language-unavailable", &[("language", wanted.name().into())]);
+                dom::notice(&doc, &words);
+            }
         }
     });
     Ok(())

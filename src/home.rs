@@ -156,3 +156,16 @@ pub fn chosen(doc: &Document, seed: u64) -> (Setup, Vec<SeatKind>) {
     let name = select(doc, "opt-setup").map(|s| s.value()).unwrap_or_default();
     (Setup { name, options: chosen_options(doc), seed }, seats)
 }
+
+/// Brings the new-game form into view once the player picks a card (on a phone the form
+/// starts below the cards), without motion when the player asks for less.
+pub fn reveal_form(doc: &Document) {
+    let Some(form) = doc.get_element_by_id("setup") else { return };
+    let options = web_sys::ScrollIntoViewOptions::new();
+    let reduced = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    options.set_behavior(if reduced { web_sys::ScrollBehavior::Instant } else { web_sys::ScrollBehavior::Smooth });
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    form.scroll_into_view_with_scroll_into_view_options(&options);
+}

@@ -11,7 +11,7 @@
 use crate::dom;
 use crate::js;
 use crate::policy::SeatKind;
-use ludus_engine::record::{self, Record, RecordError};
+use ludus_engine::record::{Record, RecordError};
 use ludus_engine::session::{Session, SAVE_VERSION};
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -184,25 +184,7 @@ pub fn adopt_legacy() -> Option<String> {
     Some(id)
 }
 
-pub fn record_seats(seats: &[SeatKind]) -> Vec<record::SeatKind> {
-    seats
-        .iter()
-        .map(|s| match s {
-            SeatKind::Human => record::SeatKind::Human,
-            SeatKind::Computer(l) => record::SeatKind::Computer(*l),
-        })
-        .collect()
-}
-
-pub fn app_seats(seats: &[record::SeatKind]) -> Vec<SeatKind> {
-    seats
-        .iter()
-        .map(|s| match s {
-            record::SeatKind::Human => SeatKind::Human,
-            record::SeatKind::Computer(l) => SeatKind::Computer(*l),
-        })
-        .collect()
-}
+pub use crate::policy::{app_seats, record_seats};
 
 /// An opened game: the session, who plays each seat, the revision read and the random
 /// generator's saved state.

@@ -2,11 +2,10 @@
 //! the game's own facts, the move list, and which buttons apply now.
 
 use crate::dom::{self, set_text};
-use crate::i18n::{key, t, t_or, tf};
+use crate::i18n::{t, tf};
 use crate::policy::{self, SeatKind};
 use crate::view::BoardView;
-use ludus_engine::ai::LEVELS;
-use ludus_engine::core::{Actor, Outcome};
+use ludus_engine::core::Actor;
 use ludus_engine::record;
 use wasm_bindgen::JsCast;
 use ludus_engine::session::Session;
@@ -184,60 +183,4 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
     });
 }
 
-/// Who plays `seat`: "human", or "computer, Easy".
-pub fn who(seats: &[SeatKind], seat: usize) -> String {
-    match policy::computer_level(seats, seat) {
-        Some(l) => {
-            let label = LEVELS.iter().find(|(x, _)| *x == l).map_or("?", |(_, n)| n);
-            tf("app-seat-computer", &[("level", t_or(&format!("level-{l}"), label).into())])
-        }
-        None => t("app-seat-human"),
-    }
-}
-
-/// The seats' names in the player's language.
-pub fn seat_names(s: &dyn Session) -> Vec<String> {
-    s.seat_names().iter().map(|n| t_or(&key(&["seat", s.id(), n]), n)).collect()
-}
-
-/// Once the game is over: who won, and why (empty for an end by agreement, which the first
-/// line already says).
-pub fn ending(s: &dyn Session) -> Option<(String, String)> {
-    let outcome = s.outcome()?;
-    let title = result_text(&outcome, &seat_names(s), s.seats(), s.ended_by_agreement());
-    let reason = match s.end_reason() {
-        Some(r) if !s.ended_by_agreement() => t(&key(&["end", s.id(), r])),
-        _ => String::new(),
-    };
-    Some((title, reason))
-}
-
-fn result_text(o: &Outcome, names: &[String], seats: usize, agreed: bool) -> String {
-    match o {
-        Outcome::Win(w) if agreed && seats == 2 => {
-            tf("app-result-resigned", &[("loser", (&names[1 - *w]).into()), ("winner", (&names[*w]).into())])
-        }
-        Outcome::Win(w) => tf("app-result-wins", &[("winner", (&names[*w]).into())]),
-        Outcome::Draw if agreed => t("app-result-draw-agreed"),
-        Outcome::Draw => t("app-result-draw"),
-        Outcome::Scores(sc) => {
-            let winners = o.winners(seats);
-            let listed = winners.iter().map(|&w| names[w].clone()).reduce(|first, second| {
-                tf("app-result-and", &[("first", first.into()), ("second", second.into())])
-            });
-            let scores: Vec<String> = sc
-                .iter()
-                .zip(names)
-                .map(|(score, n)| tf("app-result-score", &[("seat", n.into()), ("score", (*score).into())]))
-                .collect();
-            tf(
-                "app-result-scores",
-                &[
-                    ("count", winners.len().into()),
-                    ("winners", listed.unwrap_or_default().into()),
-                    ("scores", scores.join(", ").into()),
-                ],
-            )
-        }
-    }
-}
+pub use crate::shell::words::{ending, result_text, seat_names, who};

@@ -1,7 +1,7 @@
 //! The computer's turns. Where the page has the computer's worker (`worker`), a decision is one
 //! job there and the main thread only waits for the reply; elsewhere it thinks in short slices
 //! between frames, so the page never blocks. Either way its action stays on screen long enough
-//! to follow. The app runs the loop (`app::think_slice`, `app::worker_reply`); this module owns
+//! to follow. The app runs the loop (`app::think`); this module owns
 //! the thinking, its ticket and the timing.
 
 use crate::paint::now;
@@ -112,10 +112,6 @@ impl Scheduler {
     /// The computer's action has been played (or had none): thinking is over.
     pub fn finish(&mut self) {
         self.thinking = None;
-    }
-
-    pub fn is_thinking(&self) -> bool {
-        self.thinking.is_some()
     }
 
     /// Whether a slice or a delayed action with this ticket still belongs to the game on screen.

@@ -16,7 +16,10 @@ pub enum Arrival {
 
 /// Compares the game of a link with the player's copy of it.
 pub fn compare(mine: &dyn Session, theirs: &dyn Session) -> Arrival {
-    if mine.id() != theirs.id() || mine.setup() != theirs.setup() || mine.start_position() != theirs.start_position() {
+    if mine.id() != theirs.id()
+        || mine.setup() != theirs.setup()
+        || mine.start_position() != theirs.start_position()
+    {
         return Arrival::Differs(0);
     }
     let (a, b) = (mine.history_len(), theirs.history_len());

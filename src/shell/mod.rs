@@ -54,7 +54,9 @@ pub enum Ask {
     Resign,
     /// Leave the game for the home screen; `unkept`: storage refused its last actions, so
     /// leaving loses them (the box says so and offers Export).
-    Leave { unkept: bool },
+    Leave {
+        unkept: bool,
+    },
     /// The other human player (this seat) is asked to accept a draw.
     Draw(usize),
     Remove(String),
@@ -160,7 +162,9 @@ pub struct Review {
 pub enum Computer {
     Idle,
     /// Job `job` is thinking (in the worker, or in slices); only its answer is played.
-    Thinking { job: u32 },
+    Thinking {
+        job: u32,
+    },
 }
 
 /// What the shell asks of the world outside: whose throw is due by hand (the board view
@@ -282,7 +286,10 @@ pub enum Event {
     /// A game card was pressed.
     Pick(String),
     /// The new-game form's Start, with what the form says.
-    Start { setup: ludus_engine::core::Setup, seats: Vec<SeatKind> },
+    Start {
+        setup: ludus_engine::core::Setup,
+        seats: Vec<SeatKind>,
+    },
     /// New game (the same game again), asked first while a game is on.
     NewGame,
     /// The end banner's Rematch: the same game, seats swapped.
@@ -319,13 +326,23 @@ pub enum Event {
     /// A key, with what had focus.
     Key(KeyPress),
     /// The computer's answer to job `job`.
-    ComputerPlays { job: u32, action: String },
+    ComputerPlays {
+        job: u32,
+        action: String,
+    },
     /// The app's throw for job `job` (a throw nobody throws by hand).
-    ComputerThrows { job: u32 },
+    ComputerThrows {
+        job: u32,
+    },
     /// Job `job`'s worker failed: think again (in the page).
-    ComputerFailed { job: u32 },
+    ComputerFailed {
+        job: u32,
+    },
     /// The runtime's write of the game: the id written and the new revision, or why not.
-    Written { id: String, result: Result<u32, WriteRefusal> },
+    Written {
+        id: String,
+        result: Result<u32, WriteRefusal>,
+    },
     OpenSettings,
     CloseSettings,
     OpenRules(String),
@@ -338,7 +355,10 @@ pub enum Event {
     CloseText,
     /// Send: a link to the game as it is now.
     Send,
-    StartLesson { game: String, step: usize },
+    StartLesson {
+        game: String,
+        step: usize,
+    },
     LessonNext,
     LessonAgain,
     LessonLeave,
@@ -355,7 +375,10 @@ pub enum Event {
     /// The language switch.
     ChooseLanguage(Lang),
     /// The words of `lang` are in use, or could not be had (why).
-    LanguageLoaded { lang: Lang, result: Result<(), String> },
+    LanguageLoaded {
+        lang: Lang,
+        result: Result<(), String>,
+    },
 }
 
 /// Why storage did not take a write.
@@ -438,7 +461,11 @@ impl Shell {
     pub fn human_may_act(&self, board: &dyn Outside) -> bool {
         let Some(g) = &self.game else { return false };
         let lesson_done = matches!(&g.kind, Kind::Lesson(l) if l.done);
-        self.screen == Screen::Play && !lesson_done && g.review.is_none() && !self.thinking() && !self.computer_to_act(board)
+        self.screen == Screen::Play
+            && !lesson_done
+            && g.review.is_none()
+            && !self.thinking()
+            && !self.computer_to_act(board)
     }
 
     /// Whether the game on screen is on and has begun: leaving or replacing it asks first.

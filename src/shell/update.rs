@@ -43,7 +43,9 @@ impl Shell {
                 Screen::Play => self.leave(out),
                 Screen::Home => {}
             },
-            Event::Resume(id) => self.resume(&id, o, out),
+            Event::Resume(id) => {
+                self.resume(&id, o, out);
+            }
             Event::Remove(id) => self.ask(Ask::Remove(id), out),
             Event::ShowDamaged(raw) => {
                 self.open_text(TextUse::Export, t("app-damaged-title"), t("app-damaged-help"), raw, out)
@@ -146,7 +148,13 @@ impl Shell {
             Event::OpenImport => {
                 // A notice from an earlier import must not stand beside this one's result.
                 out.push(Effect::Notice(String::new()));
-                self.open_text(TextUse::Import, t("app-import-title"), t("app-import-help"), String::new(), out);
+                self.open_text(
+                    TextUse::Import,
+                    t("app-import-title"),
+                    t("app-import-help"),
+                    String::new(),
+                    out,
+                );
             }
             Event::CloseText => {
                 if let Some(Dialog::Text(_)) = self.dialog {
@@ -162,10 +170,16 @@ impl Shell {
                     self.start_lesson(&game, step, o, out);
                 }
             }
-            Event::LessonLeave => match o.open_here() {
-                Some(id) if self.lesson().is_some() => self.resume(&id, o, out),
-                _ => self.back_home(out),
-            },
+            // Back to the game this tab had open before the tutorial, else home.
+            Event::LessonLeave => {
+                let resumed = match o.open_here() {
+                    Some(id) if self.lesson().is_some() => self.resume(&id, o, out),
+                    _ => false,
+                };
+                if !resumed {
+                    self.back_home(out);
+                }
+            }
             Event::ReviewAt(at) => {
                 self.review_at(at, out);
                 if let Some(r) = self.game.as_mut().and_then(|g| g.review.as_mut()) {
@@ -209,7 +223,10 @@ impl Shell {
                 // cannot be had (offline, never loaded) is refused, in the language on screen.
                 Err(_) => {
                     out.push(Effect::LanguageSwitch(self.lang));
-                    out.push(Effect::Notice(tf("app-language-unavailable", &[("language", lang.name().into())])));
+                    out.push(Effect::Notice(tf(
+                        "app-language-unavailable",
+                        &[("language", lang.name().into())],
+                    )));
                 }
             },
         }
@@ -276,11 +293,17 @@ impl Shell {
             Ask::NewGame => (t("app-ask-new-game"), t("app-new-game"), cancel, None),
             Ask::Resign => (t("app-ask-resign"), t("app-resign"), cancel, None),
             Ask::Leave { unkept: false } => (t("app-ask-leave"), t("app-ask-leave-yes"), cancel, None),
-            Ask::Leave { unkept: true } => {
-                (t("app-ask-leave-unkept"), t("app-ask-leave-unkept-yes"), cancel, Some(t("app-export-first")))
-            }
+            Ask::Leave { unkept: true } => (
+                t("app-ask-leave-unkept"),
+                t("app-ask-leave-unkept-yes"),
+                cancel,
+                Some(t("app-export-first")),
+            ),
             Ask::Draw(seat) => (
-                tf("app-ask-draw", &[("offerer", name(1 - (*seat).min(1)).into()), ("seat", name(*seat).into())]),
+                tf(
+                    "app-ask-draw",
+                    &[("offerer", name(1 - (*seat).min(1)).into()), ("seat", name(*seat).into())],
+                ),
                 t("app-ask-draw-yes"),
                 t("app-ask-draw-no"),
                 None,
@@ -315,14 +338,17 @@ impl Shell {
                 }
             }
             (Ask::Draw(seat), false) => {
-                let who = self.session().map(seat_names).and_then(|n| n.get(seat).cloned()).unwrap_or_default();
+                let who =
+                    self.session().map(seat_names).and_then(|n| n.get(seat).cloned()).unwrap_or_default();
                 out.push(Effect::Notice(tf("app-draw-refused", &[("seat", who.into())])));
             }
             (Ask::Remove(id), true) => {
                 out.push(Effect::RemoveEntry(id));
                 out.push(Effect::ShowLibrary);
             }
-            (Ask::LinkAsNew(session, seats), true) => self.arrive(session, seats, Keeping::New { id: None }, o, out),
+            (Ask::LinkAsNew(session, seats), true) => {
+                self.arrive(session, seats, Keeping::New { id: None }, o, out)
+            }
             _ => {}
         }
     }
@@ -343,7 +369,14 @@ impl Shell {
     }
 
     /// A new game, kept in the library as a new entry at its first save.
-    fn begin(&mut self, id: &str, setup: ludus_engine::core::Setup, seats: Vec<SeatKind>, o: &dyn Outside, out: &mut Vec<Effect>) {
+    fn begin(
+        &mut self,
+        id: &str,
+        setup: ludus_engine::core::Setup,
+        seats: Vec<SeatKind>,
+        o: &dyn Outside,
+        out: &mut Vec<Effect>,
+    ) {
         match ludus_engine::games::new_session(id, setup) {
             Ok(session) => {
                 self.install(session, seats, Kind::Match(Keeping::New { id: None }), out);
@@ -354,7 +387,13 @@ impl Shell {
     }
 
     /// Puts `session` on the play screen: the screen, the board sized to it, focus on it.
-    fn install(&mut self, session: Box<dyn Session>, mut seats: Vec<SeatKind>, kind: Kind, out: &mut Vec<Effect>) {
+    fn install(
+        &mut self,
+        session: Box<dyn Session>,
+        mut seats: Vec<SeatKind>,
+        kind: Kind,
+        out: &mut Vec<Effect>,
+    ) {
         seats.resize(session.seats(), SeatKind::Human);
         self.stop_computer(out);
         out.push(Effect::StopHint);
@@ -372,23 +411,33 @@ impl Shell {
     }
 
     /// Opens game `id` of the library. One that cannot be opened stays in the library, and
-    /// the player is told why.
-    fn resume(&mut self, id: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+    /// the player is told why. True when the game is on screen.
+    fn resume(&mut self, id: &str, o: &dyn Outside, out: &mut Vec<Effect>) -> bool {
         match o.stored(id) {
             Stored::Game(saved) => {
                 let written = progress(saved.session.as_ref());
                 let entry = Entry { id: id.to_string(), rev: saved.rev };
-                self.install(saved.session, saved.seats, Kind::Match(Keeping::Kept { entry, written: Some(written) }), out);
+                self.install(
+                    saved.session,
+                    saved.seats,
+                    Kind::Match(Keeping::Kept { entry, written: Some(written) }),
+                    out,
+                );
                 if let Some(state) = saved.rng {
                     self.rng = Rng::new(state);
                 }
                 self.settle(o, out);
+                true
             }
             Stored::Damaged(why) => {
                 out.push(Effect::Notice(why));
                 out.push(Effect::ShowLibrary);
+                false
             }
-            Stored::Nothing => out.push(Effect::ShowLibrary),
+            Stored::Nothing => {
+                out.push(Effect::ShowLibrary);
+                false
+            }
         }
     }
 
@@ -417,7 +466,9 @@ impl Shell {
         match keeping {
             Keeping::Kept { written: Some(w), .. } if *w == now => {}
             Keeping::New { id } => out.push(Effect::Write { entry: None, new_id: id.clone() }),
-            Keeping::Kept { entry, .. } => out.push(Effect::Write { entry: Some(entry.clone()), new_id: None }),
+            Keeping::Kept { entry, .. } => {
+                out.push(Effect::Write { entry: Some(entry.clone()), new_id: None })
+            }
             Keeping::Refused { entry, new_id } => {
                 out.push(Effect::Write { entry: entry.clone(), new_id: new_id.clone() })
             }
@@ -681,6 +732,7 @@ impl Shell {
                 }
                 Arrival::Older => {
                     self.resume(&id, o, out);
+
                     out.push(Effect::Notice(t("app-link-older")));
                 }
                 Arrival::Differs(at) => {
@@ -695,7 +747,14 @@ impl Shell {
 
     /// Puts a game from a link on screen, kept as `keeping` says, its last action played on
     /// the board.
-    fn arrive(&mut self, game: Box<dyn Session>, seats: Vec<SeatKind>, keeping: Keeping, o: &dyn Outside, out: &mut Vec<Effect>) {
+    fn arrive(
+        &mut self,
+        game: Box<dyn Session>,
+        seats: Vec<SeatKind>,
+        keeping: Keeping,
+        o: &dyn Outside,
+        out: &mut Vec<Effect>,
+    ) {
         let n = game.history_len();
         let last = n.checked_sub(1).and_then(|i| game.action(i)).map(|(_, a)| a.to_string());
         let agreed = if game.ended_by_agreement() { game.outcome() } else { None };

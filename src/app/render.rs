@@ -1,0 +1,298 @@
+//! Drawing the play screen from the shell's state: the board (live, under review, or a
+//! hint's preview), the panel, the review bar, the tutorial box, and what screen readers hear.
+
+use super::{App, Shared};
+use crate::dom;
+use crate::guide;
+use crate::home;
+use crate::i18n::{t, tf};
+use crate::language;
+use crate::panel;
+use crate::shell::words::{end_words, seat_names};
+use crate::shell::Screen;
+use crate::view::Frame;
+use ludus_engine::core::Actor;
+use ludus_engine::session::Session;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+impl App {
+    /// Puts every word on screen in the language just loaded.
+    pub(super) fn show_language(&mut self) -> Result<(), JsValue> {
+        language::apply(&self.doc);
+        home::build_cards(&self.doc)?;
+        self.shown_picked.clear();
+        // A rules page on screen is written again in the new language.
+        if let Screen::Rules { game, .. } = &self.shell.screen {
+            crate::rules_page::show(&self.doc, game)?;
+        }
+        if self.shell.screen == Screen::Home {
+            self.show_library();
+        }
+        Ok(())
+    }
+
+    /// The canvas sized to the board's room, blank.
+    pub(super) fn fit(&mut self) {
+        let Some(wrap) = self.canvas.parent_element() else { return };
+        let w = wrap.client_width().max(200) as f64;
+        let h = wrap.client_height().max(200) as f64;
+        // Whole CSS pixels: the canvas box needs no fractions (nor a float printer).
+        let side = w.min(h).floor();
+        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).max(1.0);
+        self.canvas.set_width((side * dpr).round() as u32);
+        self.canvas.set_height((side * dpr).round() as u32);
+        let style = self.canvas.style();
+        let _ = style.set_property("width", &format!("{}px", side as i64));
+        let _ = style.set_property("height", &format!("{}px", side as i64));
+        let _ = self.painter.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+        self.frame = Frame { width: side, height: side, dpr, live: true, ..self.frame };
+    }
+
+    pub(super) fn resize(&mut self) {
+        if self.shell.screen == Screen::Play {
+            self.fit();
+            self.render();
+        }
+    }
+
+    /// A human may act on the live board now.
+    pub(super) fn human_may_act(&self) -> bool {
+        self.shell.human_may_act(&self.here())
+    }
+
+    /// A position drawn in place of the live game: the one under review, or a hint's.
+    fn shown(&self) -> Option<&dyn Session> {
+        match (self.shell.review(), &self.preview) {
+            (Some(r), _) => Some(r.shown.as_ref()),
+            (None, Some(p)) => Some(p.0.as_ref()),
+            (None, None) => None,
+        }
+    }
+
+    /// Redraws the canvas only (animation frames: the panel has not changed).
+    pub(super) fn render_board(&self) {
+        let Some(v) = self.view() else { return };
+        if let Some(shown) = self.shown() {
+            v.draw(&self.painter, self.frame, shown, false);
+        } else if let Some(s) = self.shell.session() {
+            v.draw(&self.painter, self.frame, s, self.human_may_act());
+        }
+    }
+
+    /// The board and the panel.
+    pub(super) fn render(&self) {
+        let (Some(s), Some(v)) = (self.shell.session(), self.view()) else { return };
+        let interactive = self.human_may_act();
+        match self.shown() {
+            Some(shown) => v.draw(&self.painter, self.frame, shown, false),
+            None => v.draw(&self.painter, self.frame, s, interactive),
+        }
+        let here = self.here();
+        let seats = self.shell.game.as_ref().map_or(&[][..], |g| &g.seats[..]);
+        let shown = panel::Match {
+            session: s,
+            view: v,
+            seats,
+            computer: self.shell.thinking() || self.shell.computer_to_act(&here),
+            thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
+            // The computer no longer waits while the player looks back (it goes on thinking).
+            waiting: false,
+            human_thrower: self.shell.human_thrower(&here),
+        };
+        let turn = panel::show(&self.doc, &shown);
+        let review = self.shell.review();
+        panel::show_moves(&self.doc, s, v, review.map(|r| r.at), &self.costly);
+        let lesson = self.shell.lesson().is_some();
+        let over = s.outcome().is_some() || review.is_some();
+        dom::show(&self.doc, "analyse", over && !lesson && s.seats() == 2);
+        dom::enable(&self.doc, "analyse", self.critic.is_none());
+        self.show_review();
+        self.show_lesson();
+        // What tests and keyboard users read off the board.
+        let hints: Vec<_> = if interactive { v.hints(self.frame, s) } else { vec![] };
+        let _ = self.canvas.set_attribute("data-state", turn.name());
+        let _ = self.canvas.set_attribute("data-hints", &hints_json(&hints));
+        let _ = self.canvas.set_attribute("data-plies", &s.history_len().to_string());
+        // The position text, for tests and bug reports (it is what the command-line tool reads).
+        let _ = self.canvas.set_attribute("data-position", &s.position_text());
+    }
+
+    /// The review bar: where the player is in the game, and the ways on and back.
+    fn show_review(&self) {
+        let Some(r) = self.shell.review() else {
+            dom::show(&self.doc, "review-bar", false);
+            dom::toggle_class(&self.doc, "play", "reviewing", false);
+            return;
+        };
+        let n = self.shell.session().map_or(0, |s| s.history_len());
+        dom::show(&self.doc, "review-bar", true);
+        dom::toggle_class(&self.doc, "play", "reviewing", true);
+        // The board is the one to watch: the end banner would cover it.
+        dom::show(&self.doc, "end-banner", false);
+        let mut at = tf("app-review-at", &[("at", (r.at as f64).into()), ("count", (n as f64).into())]);
+        // The action just shown was one of the costliest (the game review): say what was better,
+        // for touch screens, where a title never shows.
+        if let Some(c) = r.at.checked_sub(1).and_then(|i| self.costly.iter().find(|c| c.index == i)) {
+            at.push_str(" — ");
+            let better = self.action_words(&c.better);
+            at.push_str(&tf("app-analysis-better", &[("action", better.into())]));
+        }
+        dom::set_text(&self.doc, "review-at", &at);
+        dom::enable(&self.doc, "rv-start", r.at > 0);
+        dom::enable(&self.doc, "rv-back", r.at > 0);
+        dom::enable(&self.doc, "rv-next", r.at < n);
+        dom::enable(&self.doc, "rv-end", r.at < n);
+        dom::show(&self.doc, "rv-branch", r.at < n && self.shell.lesson().is_none());
+    }
+
+    /// The tutorial box of the panel.
+    fn show_lesson(&self) {
+        let Some((l, step, steps)) = self.shell.lesson_step() else {
+            dom::show(&self.doc, "lesson", false);
+            dom::toggle_class(&self.doc, "play", "in-lesson", false);
+            return;
+        };
+        let (todo, done) = guide::step_keys(&l.game, step.id);
+        dom::show(&self.doc, "lesson", true);
+        dom::toggle_class(&self.doc, "play", "in-lesson", true);
+        dom::set_text(&self.doc, "lesson-title", &t(&crate::i18n::key(&[&l.game, "tutorial", "title"])));
+        let n = |x: usize| (x as f64).into();
+        dom::set_text(&self.doc, "lesson-step", &tf("app-lesson-step", &[("step", n(l.step + 1)), ("steps", n(steps))]));
+        dom::set_text(&self.doc, "lesson-text", &t(&todo));
+        let mut said = if l.done { t(&done) } else { String::new() };
+        let last = l.step + 1 == steps;
+        if l.done && last {
+            said.push(' ');
+            said.push_str(&t("app-lesson-finished"));
+        }
+        dom::set_text(&self.doc, "lesson-done", &said);
+        dom::show(&self.doc, "lesson-done", l.done);
+        dom::show(&self.doc, "lesson-next", l.done && !last);
+        // The hint shows the step's action, throws or not.
+        dom::show(&self.doc, "hint", !l.done);
+        let _ = self.doc.get_element_by_id("lesson").map(|e| e.set_attribute("data-step", step.id));
+        let _ = self
+            .doc
+            .get_element_by_id("lesson")
+            .map(|e| e.set_attribute("data-done", if l.done { "yes" } else { "no" }));
+    }
+
+    /// An action's record text in the player's language, as the move list shows it
+    /// (`GameView::shown`).
+    pub(super) fn action_words(&self, text: &str) -> String {
+        self.view().map_or_else(|| text.to_owned(), |v| v.shown(text))
+    }
+
+    /// Tells screen readers what was just played, and how the game ended if it did.
+    pub(super) fn announce_last(&self) {
+        let Some(s) = self.shell.session() else { return };
+        let Some((actor, action)) = s.history_len().checked_sub(1).and_then(|i| s.action(i)) else { return };
+        let action = self.action_words(action);
+        let mut text = match actor {
+            Actor::Seat(seat) => {
+                let seat = seat_names(s).get(seat).cloned().unwrap_or_default();
+                tf("app-announce-played", &[("seat", seat.into()), ("action", action.into())])
+            }
+            // The throw says what it is ("throw 2").
+            Actor::Chance => action,
+        };
+        if let Some(end) = end_words(s) {
+            text.push(' ');
+            text.push_str(&end);
+        }
+        dom::set_text(&self.doc, "announce", &text);
+    }
+
+    /// Says the position in words (the "r" key), for screen readers.
+    pub(super) fn describe(&self) {
+        let (Some(s), Some(v)) = (self.shell.session(), self.view()) else { return };
+        let mut text = v.describe(s);
+        if text.is_empty() {
+            let count = (s.legal_actions().len() as f64).into();
+            text = tf("app-describe-fallback", &[("prompt", v.prompt(s).into()), ("count", count)]);
+        }
+        dom::set_text(&self.doc, "announce", &text);
+    }
+
+    /// Shows `action` on the board for a moment: the game drawn as it would be after it (the
+    /// view marks it as the last move), then the live game again.
+    pub(super) fn preview(&mut self, action: &str) -> Option<u32> {
+        let s = self.shell.session()?;
+        let mut after = s.prefix(s.history_len());
+        after.play(action).ok()?;
+        let n = self.preview.as_ref().map_or(1, |p| p.1 + 1);
+        self.preview = Some((after, n));
+        self.render_board();
+        Some(n)
+    }
+
+    /// Back to the live game (any input, any change, or the preview's time is up).
+    pub(super) fn end_preview(&mut self) {
+        if self.preview.take().is_some() {
+            self.render_board();
+        }
+    }
+
+    /// Forgets the game review (the game on screen changed): its worker stops at once.
+    pub(super) fn drop_critic(&mut self) {
+        if self.critic.take().is_some() {
+            if let Some(w) = &self.critic_worker {
+                w.cancel();
+            }
+        }
+        self.costly.clear();
+    }
+}
+
+/// Redraws every frame while the view animates.
+pub fn animate(app: &Shared) {
+    {
+        let mut a = app.borrow_mut();
+        let running = a.view().is_some_and(|v| v.animating());
+        if !running {
+            a.animating = false;
+            return;
+        }
+        if a.animating {
+            return;
+        }
+        a.animating = true;
+    }
+    frame_loop(app.clone());
+}
+
+fn frame_loop(app: Shared) {
+    let Some(w) = web_sys::window() else { return };
+    let cb = Closure::once_into_js(move || {
+        let more = {
+            let mut a = app.borrow_mut();
+            let more = a.view().is_some_and(|v| v.animating());
+            // The last frame is the still board, with its highlights.
+            if more {
+                a.render_board();
+            } else if a.shell.screen == Screen::Play {
+                a.render();
+            }
+            a.animating = more;
+            more
+        };
+        if more {
+            frame_loop(app);
+        }
+    });
+    let _ = w.request_animation_frame(cb.unchecked_ref());
+}
+
+/// The board's hints as JSON (`[["name", x, y], …]`, centres in whole CSS pixels), written by
+/// hand so the site carries no JSON serialiser or float printer for it.
+fn hints_json(hints: &[(String, f64, f64)]) -> String {
+    let mut out = String::from("[");
+    for (i, (name, x, y)) in hints.iter().enumerate() {
+        let name: String = name.chars().filter(|c| !matches!(c, '"' | '\\') && !c.is_control()).collect();
+        let sep = if i == 0 { "" } else { "," };
+        out.push_str(&format!("{sep}[\"{name}\",{},{}]", x.round() as i64, y.round() as i64));
+    }
+    out.push(']');
+    out
+}
