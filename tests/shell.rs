@@ -9,8 +9,8 @@ use common::root;
 use ludus::i18n::{set_catalogue, t, Catalogue, Lang};
 use ludus::policy::SeatKind;
 use ludus::shell::{
-    Ask, Computer, Dialog, Effect, Entry, Event, Focus, KeyPress, Keeping, Kind, Outside, Saved, Screen, Shell,
-    Stored, TextUse, WriteRefusal,
+    Ask, Computer, Dialog, Effect, Entry, Event, Focus, Keeping, KeyPress, Kind, Outside, Saved, Screen,
+    Shell, Stored, TextUse, WriteRefusal,
 };
 use ludus_engine::core::Setup;
 use ludus_engine::session::Session;
@@ -62,7 +62,8 @@ fn run(shell: &mut Shell, world: &World, event: Event, full: bool) -> Vec<Effect
         let mut next = Vec::new();
         for e in queue {
             if let Effect::Write { entry, new_id } = &e {
-                let id = entry.as_ref().map(|e| e.id.clone()).or(new_id.clone()).unwrap_or_else(|| "new".into());
+                let id =
+                    entry.as_ref().map(|e| e.id.clone()).or(new_id.clone()).unwrap_or_else(|| "new".into());
                 let result = if full {
                     Err(WriteRefusal::Refused)
                 } else {
@@ -300,7 +301,10 @@ fn a_language_that_cannot_load_is_not_remembered() {
     let effects = shell.update(Event::ChooseLanguage(Lang::Fr), &world);
     assert_eq!(effects, vec![Effect::LoadLanguage(Lang::Fr)], "remembered only once loaded");
     let effects = shell.update(
-        Event::LanguageLoaded { lang: Lang::Fr, result: Err("locales/fr/app.ftl: could not be fetched".into()) },
+        Event::LanguageLoaded {
+            lang: Lang::Fr,
+            result: Err("locales/fr/app.ftl: could not be fetched".into()),
+        },
         &world,
     );
     assert!(!effects.iter().any(|e| matches!(e, Effect::RememberLanguage(_))), "{effects:?}");
@@ -310,8 +314,7 @@ fn a_language_that_cannot_load_is_not_remembered() {
     assert!(words[0].contains("Français") && words[0].contains("could not be loaded"), "{words:?}");
     assert!(!words[0].contains("ftl"), "no file names for players");
     assert_eq!(shell.lang, Lang::En);
-    let effects =
-        shell.update(Event::LanguageLoaded { lang: Lang::Fr, result: Ok(()) }, &world);
+    let effects = shell.update(Event::LanguageLoaded { lang: Lang::Fr, result: Ok(()) }, &world);
     assert_eq!(effects, vec![Effect::RememberLanguage(Lang::Fr), Effect::Relabel]);
 }
 
@@ -328,7 +331,10 @@ fn a_link_extends_the_copy_in_the_library() {
     let mut game = theirs.replay().unwrap();
     let b = game.legal_actions()[0].clone();
     game.play(&b).unwrap();
-    theirs = ludus_engine::record::Record { id: Some(id.clone()), ..ludus_engine::record::Record::of(game.as_ref(), &[]) };
+    theirs = ludus_engine::record::Record {
+        id: Some(id.clone()),
+        ..ludus_engine::record::Record::of(game.as_ref(), &[])
+    };
     run(&mut shell, &world, Event::Leave, false);
     run(&mut shell, &world, Event::Answer(true), false);
     assert_eq!(shell.screen, Screen::Home);

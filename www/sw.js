@@ -7,9 +7,10 @@
 const BUILD = "__LUDUS_BUILD__";
 // Every file of the build, relative to this file (e.g. ["./index.html", "./ludus-abc123_bg.wasm",
 // "./locales/fr/app.ftl", ...]): the only files the worker ever stores. Installing precaches
-// the page's address and all of them but the language catalogues (kept on demand).
+// the page's address and all of them, every language's words included (a few KB each): a
+// player who switches language offline, or after a new deploy, finds it there.
 const FILES = /*__LUDUS_FILES__*/[];
-const ASSETS = ["./", ...FILES.filter((f) => !f.startsWith("./locales/"))];
+const ASSETS = ["./", ...FILES];
 
 const PREFIX = "ludus-";
 const CACHE = PREFIX + BUILD;
@@ -46,7 +47,7 @@ self.addEventListener("activate", (event) => {
 });
 
 // The page asks to keep its language's catalogue ({ keep: ["locales/fr/app.ftl", …], lang }):
-// only the languages a player uses are downloaded. Only catalogue files of this site are
+// precached already, unless the cache lost them. Only catalogue files of this site are
 // accepted; the answer ({ kept: lang }) tells the page it now works offline in that language.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
@@ -98,8 +99,7 @@ async function navigate(req) {
   }
 }
 
-// A file of this build: from the cache, else fetched and kept under its canonical address
-// (only a language catalogue can miss here: they are kept on demand).
+// A file of this build: from the cache, else fetched and kept under its canonical address.
 async function cacheFirst(event, key) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(key);

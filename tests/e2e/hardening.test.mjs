@@ -15,8 +15,8 @@ function stamped() {
   const sw = readFileSync(path.join(DIST, "sw.js"), "utf8");
   // The shipped worker is minified: `FILES=[…]` among other declarations.
   const files = JSON.parse(sw.match(/\bFILES\s*=\s*(\[[^\]]*\])/)[1]);
-  // As the worker derives it: the page's address and every file but the catalogues.
-  return { assets: ["./", ...files.filter((f) => !f.startsWith("./locales/"))], files };
+  // As the worker derives it: the page's address and every file, the catalogues included.
+  return { assets: ["./", ...files], files };
 }
 
 test("the page runs under a strict Content-Security-Policy with no inline code", async () => {
