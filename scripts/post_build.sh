@@ -3,8 +3,8 @@
 #
 # In $TRUNK_STAGING_DIR/sw.js it replaces
 #   "__LUDUS_BUILD__"          -> "<first 12 hex of sha256 over every staged file>"
-#   /*__LUDUS_FILES__*/[]      -> every file of the build, catalogues included (all it may store;
-#                                 it precaches them but the catalogues)
+#   /*__LUDUS_FILES__*/[]      -> every file of the build, catalogues included (all it may store,
+#                                 and all it precaches)
 # It also moves Trunk's inline start-up module to a file and sets the Content-Security-Policy.
 # Each placeholder must occur exactly once, so a missing or already-stamped sw.js fails the build
 # instead of shipping a worker that silently caches nothing.
@@ -167,10 +167,9 @@ for rel in files:
 h.update(b"sw.js\0" + sw.encode())
 build = h.hexdigest()[:12]
 
-# Catalogues are not precached: the worker keeps a language's when the page asks (sw.js
-# "message"), so a player downloads only the languages they use. They are in the hash above,
-# so a new wording still makes a new cache.
-assets = ["./"] + ["./" + urllib.parse.quote(rel) for rel in files if not rel.startswith("locales/")]
+# Every language's catalogues are precached too (a few KB each), so a language switch works
+# offline; they are in the hash above, so a new wording makes a new cache.
+assets = ["./"] + ["./" + urllib.parse.quote(rel) for rel in files]
 every = ["./" + urllib.parse.quote(rel) for rel in files]
 
 for token in ('"__LUDUS_BUILD__"', "/*__LUDUS_FILES__*/[]"):

@@ -32,17 +32,22 @@ pub async fn load(lang: Lang) -> Result<(), String> {
             (url, request)
         })
         .collect();
+    // Every request is awaited, failed or not: a promise left unawaited after the first
+    // failure would reject with nobody listening (an uncaught error for each file).
     let mut sources = Vec::new();
+    let mut failure = None;
     for (url, request) in requests {
-        let fail = |why: &str| format!("{url}: {why}");
-        let response = JsFuture::from(request).await.map_err(|_| fail("could not be fetched"))?;
-        let response: web_sys::Response = response.dyn_into().map_err(|_| fail("not a response"))?;
-        if !response.ok() {
-            return Err(fail(&format!("HTTP {}", response.status())));
+        let fetched = JsFuture::from(request).await;
+        if failure.is_some() {
+            continue;
         }
-        let text = response.text().map_err(|_| fail("unreadable"))?;
-        let text = JsFuture::from(text).await.map_err(|_| fail("unreadable"))?;
-        sources.push(text.as_string().unwrap_or_default());
+        match read(&url, fetched).await {
+            Ok(text) => sources.push(text),
+            Err(why) => failure = Some(why),
+        }
+    }
+    if let Some(why) = failure {
+        return Err(why);
     }
     let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
     let catalogue =
@@ -50,6 +55,19 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     i18n::set_catalogue(catalogue);
     keep_offline(lang);
     Ok(())
+}
+
+/// The text of a fetched catalogue file, or which file could not be had and why.
+async fn read(url: &str, fetched: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>) -> Result<String, String> {
+    let fail = |why: &str| format!("{url}: {why}");
+    let response = fetched.map_err(|_| fail("could not be fetched"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| fail("not a response"))?;
+    if !response.ok() {
+        return Err(fail(&format!("HTTP {}", response.status())));
+    }
+    let text = response.text().map_err(|_| fail("unreadable"))?;
+    let text = JsFuture::from(text).await.map_err(|_| fail("unreadable"))?;
+    Ok(text.as_string().unwrap_or_default())
 }
 
 /// Asks the service worker to keep `lang`'s catalogue for offline play. The worker precaches

@@ -195,9 +195,10 @@ impl App {
             let home = dom::show_state(&doc, "home") == Some(true);
             if !home && !inside {
                 let _ = h.push_state(&JsValue::TRUE, "");
-            } else if home && inside {
+            } else if home && inside && !UNWINDING.with(Cell::get) {
                 // Our own step back: its `popstate` comes later, maybe once the player has
-                // started another game, which it must not leave.
+                // started another game, which it must not leave. One at a time: a second step
+                // back before the first has landed would leave the site.
                 UNWINDING.with(|u| u.set(true));
                 let _ = h.back();
             }
@@ -261,7 +262,6 @@ fn show(app: &Shared) {
         }
         a.shown_screen = Some(screen);
         scroll_top();
-        a.guard_history();
     }
     if a.shown_picked != a.shell.picked {
         let picked = a.shell.picked.clone();

@@ -227,6 +227,23 @@ impl App {
         Some(n)
     }
 
+    /// Shows the position after action `i` of the game on the board, for as long as the
+    /// player points at that action in the move list (not while looking back: the board
+    /// shows the review's position then).
+    pub(super) fn show_after(&mut self, i: usize) {
+        if self.shell.review().is_some() {
+            return;
+        }
+        let Some(s) = self.shell.session() else { return };
+        if i >= s.history_len() {
+            return;
+        }
+        let after = s.prefix(i + 1);
+        let n = self.preview.as_ref().map_or(1, |p| p.1 + 1);
+        self.preview = Some((after, n));
+        self.render_board();
+    }
+
     /// Back to the live game (any input, any change, or the preview's time is up).
     pub(super) fn end_preview(&mut self) {
         if self.preview.take().is_some() {

@@ -273,6 +273,20 @@ fn wire_review(app: &Shared, doc: &Document) -> Result<(), JsValue> {
             dispatch(&a, Event::ReviewAt(i + 1));
         }
     })?;
+    // Pointing at an action of the list, or tabbing to it, shows the position after it on the
+    // board (for players who do not read the notation); leaving it shows the game again.
+    for (event, shows) in [("mouseover", true), ("focusin", true), ("mouseout", false), ("focusout", false)] {
+        let a = app.clone();
+        on(&el(doc, "move-list")?, event, move |e: web_sys::Event| {
+            let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let index = target.and_then(|t| t.closest("[data-i]").ok().flatten()).and_then(|b| b.get_attribute("data-i"));
+            let mut a = a.borrow_mut();
+            match index.and_then(|i| i.parse::<usize>().ok()) {
+                Some(i) if shows => a.show_after(i),
+                _ => a.end_preview(),
+            }
+        })?;
+    }
     for (id, to) in [("rv-start", 0), ("rv-back", 1), ("rv-next", 2), ("rv-end", 3)] {
         let a = app.clone();
         on(&el(doc, id)?, "click", move |_| {

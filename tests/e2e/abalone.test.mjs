@@ -5,6 +5,7 @@ import {
   useSite, shot, watchErrors, startAbalone, waitForHumanOrEnd, moveList, hints, clickCanvas, clickHint,
   dragHints,
 } from "./helpers.mjs";
+import { traceMainThread, blocking } from "./helpers.mjs";
 
 // In-line: trailing marble + its destination; broadside: two end cells + where the first goes.
 const NOTATION = /^[A-I][1-9][A-I][1-9]([A-I][1-9])?$/;
@@ -130,12 +131,7 @@ test("the computer's thinking and the move animations never block the page", asy
   const page = await context.newPage();
   await page.goto(site.server.url);
   await startAbalone(page, { black: "human", white: "2" });
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((l) => window.__longTasks.push(...l.getEntries().map((e) => e.duration))).observe({
-      type: "longtask",
-    });
-  });
+  const stop = await traceMainThread(site.browser, page);
   const pick = chooser(5);
   for (let turn = 0; turn < 4; turn++) {
     if ((await waitForHumanOrEnd(page)) === "over") break;
@@ -143,8 +139,7 @@ test("the computer's thinking and the move animations never block the page", asy
   }
   await waitForHumanOrEnd(page);
   await page.waitForTimeout(500);
-  const longTasks = await page.evaluate(() => window.__longTasks);
-  assert.deepEqual(longTasks.filter((d) => d > 50), [], "no main-thread task over 50 ms while playing");
+  assert.deepEqual(blocking(await stop()), [], "no main-thread task over 50 ms of work while playing");
   await context.close();
 });
 

@@ -3,7 +3,7 @@
 // several pushes up to one that moves two different opponents' marbles together.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, shot, watchErrors, clickHint, plies, moveList, observeLongTasks, longTasks } from "./helpers.mjs";
+import { useSite, shot, watchErrors, clickHint, plies, moveList, traceMainThread, blocking } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -105,7 +105,6 @@ test("four players in two teams push by clicks, and a phone shows all four trays
 
 test("the computer plays a whole game of three in its worker, never blocking the page", async () => {
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
-  await observeLongTasks(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(site.server.url + "?seed=3");
@@ -116,7 +115,7 @@ test("the computer plays a whole game of three in its worker, never blocking the
   await page.selectOption("#seat-0", "4");
   await page.selectOption("#seat-1", "1");
   await page.selectOption("#seat-2", "1");
-  const started = await page.evaluate(() => performance.now());
+  const stop = await traceMainThread(site.browser, page);
   await page.click("#start");
   await page.waitForSelector("#turn.over", { timeout: 300000, state: "attached" });
   const position = await page.$eval("#board", (c) => c.dataset.position);
@@ -125,9 +124,7 @@ test("the computer plays a whole game of three in its worker, never blocking the
   assert.ok(counts.includes(6), position);
   await page.waitForTimeout(600);
   await shot(page, "abalone-three-over.png");
-  const long = await longTasks(page);
-  const inGame = long.filter(([at]) => at >= started).map(([, d]) => d);
-  assert.deepEqual(inGame.filter((d) => d > 50), [], `long tasks: ${JSON.stringify(long)}`);
+  assert.deepEqual(blocking(await stop()), [], "no main-thread task over 50 ms of work");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -295,3 +295,30 @@ export async function observeLongTasks(context) {
 
 /** The long tasks recorded so far by `observeLongTasks`. */
 export const longTasks = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("long-tasks") || "[]"));
+
+/**
+ * Traces the main thread of the browser's pages from now on; the function returned stops the
+ * trace and gives every main-thread task as `{ start, wall, cpu }` in ms (`start` on the trace's
+ * clock). `cpu` is the thread's own time in the task: a busy machine stretches a task's wall
+ * time (the other jobs take the CPU), never its CPU time, so a test that asks "did the page
+ * block?" reads `cpu`, and passes or fails the same on an idle or a loaded machine.
+ */
+export async function traceMainThread(browser, page) {
+  await browser.startTracing(page, { categories: ["toplevel"] });
+  return async () => {
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    const events = trace.traceEvents || trace;
+    const main = new Set();
+    for (const e of events) {
+      if (e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain") main.add(`${e.pid}:${e.tid}`);
+    }
+    return events
+      .filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && main.has(`${e.pid}:${e.tid}`))
+      .map((e) => ({ start: e.ts / 1000, wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+  };
+}
+
+/** The tasks that kept the main thread busy for more than `limit` ms of its own time. */
+export function blocking(tasks, limit = 50) {
+  return tasks.filter((t) => t.cpu > limit).map((t) => `${Math.round(t.cpu)} ms of work (${Math.round(t.wall)} ms wall)`);
+}

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import {
   useSite, shot, watchErrors, startQawale, waitForHumanOrEnd, playQawaleMove, moveList,
 } from "./helpers.mjs";
+import { traceMainThread, blocking } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -23,12 +24,7 @@ test("a human plays a whole Qawale game against the computer by clicks", async (
   await page.goto(site.server.url);
   // Record main-thread tasks longer than 50 ms from here on (start-up is not the computer's).
   await startQawale(page, { light: "human", dark: "2" });
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((l) => window.__longTasks.push(...l.getEntries().map((e) => e.duration))).observe({
-      type: "longtask",
-    });
-  });
+  const stop = await traceMainThread(site.browser, page);
   const pick = chooser(7);
   let humanMoves = 0;
   for (let turn = 0; turn < 20; turn++) {
@@ -47,8 +43,7 @@ test("a human plays a whole Qawale game against the computer by clicks", async (
   assert.ok(plies >= 7 && plies <= 16, `a Qawale game lasts 7 to 16 plies, not ${plies}`);
   for (const m of moves) assert.match(m, /^[a-d][1-4]:[NESW]+$/);
   await shot(page, "qawale-over.png");
-  const longTasks = await page.evaluate(() => window.__longTasks);
-  assert.deepEqual(longTasks.filter((d) => d > 50), [], "no main-thread task over 50 ms while playing");
+  assert.deepEqual(blocking(await stop()), [], "no main-thread task over 50 ms of work while playing");
   assert.deepEqual(errors, []);
   await context.close();
 });

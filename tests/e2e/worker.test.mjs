@@ -4,7 +4,7 @@
 // missing, the page thinks in slices and still plays.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { watchErrors, useSite, startAbalone, plies, answer, shot, observeLongTasks, longTasks } from "./helpers.mjs";
+import { watchErrors, useSite, startAbalone, plies, answer, shot, traceMainThread, blocking } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -12,7 +12,6 @@ const site = useSite();
 test("a whole game at the top level, Master against Expert, never blocks the main thread", async () => {
   // 1 CSS pixel per device pixel: software compositing copies the whole canvas each frame.
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
-  await observeLongTasks(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   const workers = [];
@@ -23,14 +22,12 @@ test("a whole game at the top level, Master against Expert, never blocks the mai
   await page.selectOption("#seat-0", "5");
   await page.selectOption("#seat-1", "4");
   // From the click on Start: the page's own loading is not a game.
-  const started = await page.evaluate(() => performance.now());
+  const stop = await traceMainThread(site.browser, page);
   await page.click("#start");
   await page.waitForSelector("#turn.over", { timeout: 240000, state: "attached" });
   assert.ok((await plies(page)) >= 8, "a whole game was played");
   assert.ok(workers.some((u) => u.endsWith("/worker.js")), "the computer's worker ran");
-  const long = await longTasks(page);
-  const inGame = long.filter(([at]) => at >= started).map(([, d]) => d);
-  assert.deepEqual(inGame.filter((d) => d > 50), [], `no main-thread task over 50 ms (long tasks [start, ms]: ${JSON.stringify(long)}, game from ${Math.round(started)})`);
+  assert.deepEqual(blocking(await stop()), [], "no main-thread task over 50 ms of work in the whole game");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -87,7 +84,6 @@ test("without Web Workers the page thinks in slices and still plays", async () =
 
 test("Master thinks in the worker for its five seconds, then plays, the page free meanwhile", async () => {
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
-  await observeLongTasks(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(site.server.url + "?seed=5");
@@ -99,6 +95,7 @@ test("Master thinks in the worker for its five seconds, then plays, the page fre
   await page.selectOption("#seat-1", "human");
   // From the click on Start, as in the whole-game test: the new-game screen is not the computer's.
   const started = await page.evaluate(() => performance.now());
+  const stop = await traceMainThread(site.browser, page);
   await page.click("#start");
   await page.waitForSelector("#play:not([hidden])");
   await page.waitForFunction(() => /thinking… [1-9] s/.test(document.getElementById("turn").textContent), null, { timeout: 4000 });
@@ -106,11 +103,9 @@ test("Master thinks in the worker for its five seconds, then plays, the page fre
   await page.waitForFunction(() => document.getElementById("board").dataset.plies === "1", null, { timeout: 15000 });
   const took = (await page.evaluate(() => performance.now())) - started;
   assert.ok(took > 4000 && took < 12000, `Master's first move after ${Math.round(took)} ms`);
-  const all = await longTasks(page);
   // From the Start click: the game's start included (Abalone's board pictures are drawn in a
   // task of their own, after the click's).
-  const long = all.filter(([at]) => at >= started).map(([, d]) => d);
-  assert.deepEqual(long.filter((d) => d > 50), [], `long tasks [start, ms]: ${JSON.stringify(all)}, Start at ${Math.round(started)}`);
+  assert.deepEqual(blocking(await stop()), [], "no main-thread task over 50 ms of work");
   assert.deepEqual(errors, []);
   await context.close();
 });
