@@ -4,6 +4,7 @@
 
 use super::draw::{lerp, Geometry};
 use super::*;
+use crate::words::abalone::Press;
 use ludus_engine::core::ActionError;
 use ludus_engine::games::abalone::board::{parallel, EMPTY};
 
@@ -171,6 +172,35 @@ impl AbaloneView {
         } else {
             let args = [("cell", cell_name(cell).into()), ("cells", names(&self.selected).into())];
             ViewAction::Refuse(tf("abalone-refuse-not-in-line", &args))
+        }
+    }
+
+    /// What pressing `cell` would do now, for the screen reader: `press_cell` without doing it.
+    pub(super) fn press_kind(&self, g: &Abalone, cell: Pad) -> Press {
+        if let Some(i) = (0..self.choosing.len()).find(|&i| Self::choice_cell(&self.choosing, i) == cell) {
+            return Press::Pick(i + 1, self.choosing[i]);
+        }
+        match Self::landing(&self.targets(g), cell).as_slice() {
+            [] => {}
+            [m] => return Press::Play(*m),
+            several => return Press::Choose(several.len()),
+        }
+        if g.at(cell) != seat_colour(g.to_move) {
+            return Press::Nothing;
+        }
+        if self.selected.contains(&cell) {
+            return Press::Drop;
+        }
+        if self.selected.is_empty() {
+            return Press::Select;
+        }
+        if let Some(add) = self.extension(g, cell) {
+            return Press::Add(add);
+        }
+        if self.selected.iter().any(|&s| dir_between(s, cell).is_some()) {
+            Press::Nothing
+        } else {
+            Press::Select
         }
     }
 

@@ -14,6 +14,7 @@ use super::hex;
 use crate::i18n::{t, tf};
 use crate::paint::anim_now as now;
 use crate::paint::Painter;
+use crate::words::abalone as words;
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use draw::{Geometry, Sprites, EJECT_MS, MOVE_MS};
 use ludus_engine::core::{order, Game};
@@ -267,6 +268,19 @@ impl GameView for AbaloneView {
         text
     }
 
+
+    /// The cell under the keyboard cursor, the selected group, and what a press there does.
+    fn spoken(&self, m: &SessionMatch<Abalone>) -> String {
+        if !human_turn(m) {
+            return String::new();
+        }
+        let (g, at) = (m.state(), self.cursor());
+        words::spoken(g, at, &self.selected, &self.press_kind(g, at))
+    }
+
+    fn told(&self, before: &SessionMatch<Abalone>, action: &str) -> String {
+        words::told(before.state(), action)
+    }
 
     fn drag(&mut self, frame: Frame, m: &SessionMatch<Abalone>, x: f64, y: f64) -> ViewAction {
         self.on_drag(frame, m, x, y)
