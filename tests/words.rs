@@ -94,3 +94,53 @@ mod abalone {
         );
     }
 }
+
+mod tab {
+    use super::*;
+    use ludus::words::tab::{spoken, told, Place, Press};
+    use ludus_engine::games::tab::track::parse_square;
+    use ludus_engine::games::tab::{Action, Tab};
+
+    /// South to move a 2 from f2 onto North's stack of three on d2 (rules §4.4).
+    fn capture() -> Tab {
+        Tab::from_position("N,N,7/9/3,nnn,1,s,3/9 s move 2 0/0 5", &OptionValues::new()).unwrap()
+    }
+
+    fn at(name: &str) -> Place {
+        Place::Square(parse_square(name).unwrap())
+    }
+
+    #[test]
+    fn the_cursor_says_the_square_the_choice_and_the_press() {
+        speak(Lang::En);
+        let g = capture();
+        let none = (None, None, false, None);
+        assert_eq!(spoken(&g, at("f2"), none, Press::Piece), "f2 (South). Press to choose this piece.");
+        assert_eq!(spoken(&g, at("e2"), none, Press::Nothing), "e2: empty.");
+        assert_eq!(spoken(&g, Place::Slot(0), none, Press::Use(2)), "The throw 2. Press to use the 2.");
+        let Ok(Action::Move(mv)) = g.parse_action("2f2-d2x") else { panic!("no capture") };
+        let e = g.legal_effect(&mv).unwrap();
+        let f2 = parse_square("f2");
+        assert_eq!(
+            spoken(&g, at("d2"), (Some(2), f2, false, None), Press::Land(mv, e)),
+            "d2 (North, 3 pieces). Chosen: the 2, f2. Press to choose 2 from f2 to d2 (captures)."
+        );
+        speak(Lang::Fr);
+        assert_eq!(
+            spoken(&g, at("d2"), (Some(2), f2, false, parse_square("d2")), Press::Play(mv, e)),
+            "d2 (Nord, 3 pions). Choisi : le 2, f2, vers d2. Appuyez pour jouer le 2 de f2 en d2 (prise)."
+        );
+    }
+
+    #[test]
+    fn throws_passes_and_moves_are_told() {
+        speak(Lang::En);
+        let g = capture();
+        assert_eq!(told(&g, "throw 3"), "South threw the coins: 3.");
+        assert_eq!(told(&g, "pass"), "South passed.");
+        assert_eq!(told(&g, "2f2-d2x"), "South moved f2 to d2 with a 2 (captures).");
+        speak(Lang::Fr);
+        assert_eq!(told(&g, "throw 3"), "Sud a lancé les pièces : 3.");
+        assert_eq!(told(&g, "2f2-d2x"), "Sud a joué un 2 de f2 en d2 (prise).");
+    }
+}

@@ -6,3 +6,6 @@
 
 #[path = "abalone/words.rs"]
 pub mod abalone;
+
+#[path = "tab/words.rs"]
+pub mod tab;

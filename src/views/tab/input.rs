@@ -4,6 +4,7 @@
 
 use super::draw::{per_row, Geometry};
 use super::*;
+use crate::words::tab::Press;
 
 impl TabView {
     /// The moves fitting the current choice.
@@ -167,6 +168,45 @@ impl TabView {
     pub(super) fn changes_choice(&self, g: &Tab, sq: Square) -> bool {
         let destination = self.fitting(g).iter().any(|(m, _)| m.to == sq);
         self.to != Some(sq) && (destination || (self.from == Some(sq) && self.split_possible(g)))
+    }
+
+    /// What Enter where the cursor stands would do now, for the screen reader: `activate`
+    /// without doing it.
+    pub(super) fn press_kind(&self, m: &SessionMatch<Tab>) -> Press {
+        if Self::must_throw(m) {
+            return Press::Throw;
+        }
+        let g = m.state();
+        match self.cursor {
+            Place::Slot(i) => {
+                let i = i.min(Self::tray_places(g) - 1);
+                let throws: Vec<u8> = g.throws.each().collect();
+                match throws.get(i) {
+                    Some(&v) if legal(g).iter().any(|(mv, _)| mv.value == v) => Press::Use(v),
+                    None if i == throws.len() && can_pass(g) => Press::Pass,
+                    _ => Press::Nothing,
+                }
+            }
+            Place::Square(sq) => {
+                if let Some((mv, e)) = self.chosen(g).filter(|_| !self.changes_choice(g, sq)) {
+                    return Press::Play(mv, e);
+                }
+                if self.from.is_some() && self.throw.is_some() {
+                    if let Some(&(mv, e)) = self.fitting(g).iter().find(|(mv, _)| mv.to == sq) {
+                        return Press::Land(mv, e);
+                    }
+                    if self.from == Some(sq) && self.split_possible(g) {
+                        return Press::Split(!self.split);
+                    }
+                }
+                let uses = legal(g).into_iter().filter(|(mv, _)| mv.from == sq);
+                if uses.filter(|(mv, _)| self.throw.is_none_or(|v| mv.value == v)).next().is_some() {
+                    Press::Piece
+                } else {
+                    Press::Nothing
+                }
+            }
+        }
     }
 
     /// Enter or Space: a press where the cursor stands. Enter with a whole move chosen confirms

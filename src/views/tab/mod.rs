@@ -12,8 +12,10 @@
 mod draw;
 mod input;
 
+use crate::words::tab::{self as words, effect_words, move_words, seat_name, unit_words, with_words, Place};
+
 use draw::{palette, Geometry, COIN_MS};
-use crate::i18n::{key, t, t_or, tf, Arg};
+use crate::i18n::{t, tf, Arg};
 use crate::paint::{self, anim_now as now, text_px, Painter};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::{order, Actor, Game};
@@ -23,20 +25,6 @@ use ludus_engine::games::tab::track::{parse_square, square_name, Square, FILES, 
 use ludus_engine::games::tab::{Action, Effect, Phase, Stack, Tab, ThrowMove};
 use ludus_engine::session::{Session, SessionMatch};
 use std::cell::Cell;
-
-/// Where the keyboard cursor stands: a square, or a slot of the tray (a throw, or the Throw or
-/// Pass button after them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Place {
-    Square(Square),
-    Slot(usize),
-}
-
-impl Default for Place {
-    fn default() -> Self {
-        Place::Square(0)
-    }
-}
 
 /// The throw-move being put together by a human, the keyboard cursor and the coin animation.
 #[derive(Default)]
@@ -96,75 +84,6 @@ fn can_pass(g: &Tab) -> bool {
     list.contains(&Action::Pass)
 }
 
-/// The name players read for a seat.
-fn seat_name(g: &Tab, seat: usize) -> String {
-    let name = &g.seat_names()[seat];
-    t_or(&key(&["seat", "tab", name]), name)
-}
-
-/// What stands out about a unit, in words: its height, a piece that never moved (rules §4.1),
-/// a piece that has been in row 4 (§4.6).
-fn unit_words(stack: &Stack) -> Vec<String> {
-    let mut out = Vec::new();
-    if stack.height() >= 2 {
-        out.push(tf("tab-describe-height", &[("height", stack.height().into())]));
-    }
-    if stack.any_unmoved() {
-        // In a stack only the bottom piece can be one (rules §4.1).
-        out.push(if stack.height() >= 2 {
-            t("tab-describe-unmoved-under")
-        } else {
-            t("tab-describe-unmoved")
-        });
-    }
-    if stack.any_row4() {
-        out.push(t("tab-describe-row4"));
-    }
-    out
-}
-
-/// `head`, then `words` in brackets when there are any.
-fn with_words(head: String, words: &[String]) -> String {
-    if words.is_empty() {
-        head
-    } else {
-        format!("{head} ({})", words.join(", "))
-    }
-}
-
-/// What a landing does, in words (rules §4.3–§4.6).
-fn effect_words(e: &Effect) -> Vec<String> {
-    let mut words = Vec::new();
-    if e.captures {
-        words.push(t("tab-effect-captures"));
-    }
-    if e.stacks {
-        words.push(t("tab-effect-stacks"));
-    }
-    if e.reduces {
-        words.push(t("tab-effect-reduced"));
-    }
-    if e.enters_row4 {
-        words.push(t("tab-effect-row4"));
-    }
-    words
-}
-
-/// A throw-move in words, with what its landing does.
-fn move_words(mv: &ThrowMove, e: &Effect) -> String {
-    let mut words = if mv.split { vec![t("tab-top-piece")] } else { Vec::new() };
-    words.extend(effect_words(e));
-    let head = tf(
-        "tab-describe-move",
-        &[
-            ("value", mv.value.into()),
-            ("from", square_name(mv.from).into()),
-            ("to", square_name(mv.to).into()),
-        ],
-    );
-    with_words(head, &words)
-}
-
 /// A side's pieces on the board, captured and lost (rules §4.3, §4.4).
 fn counts(g: &Tab, side: usize) -> String {
     tf(
@@ -195,18 +114,7 @@ impl TabView {
 
     /// What the cursor stands on, in words.
     fn cursor_words(&self, g: &Tab) -> String {
-        match self.cursor {
-            Place::Square(sq) => {
-                let stack = &g.board[sq as usize];
-                let mut words: Vec<String> = stack.owner().map(|s| seat_name(g, s)).into_iter().collect();
-                words.extend(unit_words(stack));
-                with_words(square_name(sq), &words)
-            }
-            Place::Slot(i) => match g.throws.each().nth(i) {
-                Some(v) => tf("tab-describe-throw", &[("value", v.into())]),
-                None => t("tab-button-pass"),
-            },
-        }
+        words::place_words(g, self.cursor)
     }
 }
 
@@ -219,6 +127,19 @@ impl GameView for TabView {
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Tab>, x: f64, y: f64) -> ViewAction {
         self.on_press(frame, m, x, y)
+    }
+
+    /// The place under the keyboard cursor, the move chosen so far, and what a press does.
+    fn spoken(&self, m: &SessionMatch<Tab>) -> String {
+        if !Self::must_throw(m) && !human_turn(m) {
+            return String::new();
+        }
+        let choice = (self.throw, self.from, self.split, self.to);
+        words::spoken(m.state(), self.cursor, choice, self.press_kind(m))
+    }
+
+    fn told(&self, before: &SessionMatch<Tab>, action: &str) -> String {
+        words::told(before.state(), action)
     }
 
     fn key(&mut self, m: &SessionMatch<Tab>, key: &str) -> ViewAction {
