@@ -144,3 +144,91 @@ mod tab {
         assert_eq!(told(&g, "2f2-d2x"), "Sud a joué un 2 de f2 en d2 (prise).");
     }
 }
+
+mod cabale {
+    use super::*;
+    use ludus::words::cabale::{spoken, told, Press, Spot};
+    use ludus_engine::core::Setup;
+    use ludus_engine::games::cabale::board::{cell_name, value};
+    use ludus_engine::games::cabale::{Action, Cabale, Phase};
+
+    fn legal(g: &Cabale) -> Vec<Action> {
+        let mut out = Vec::new();
+        g.legal_actions(&mut out);
+        out
+    }
+
+    /// A new two-player game with both runners placed (the first legal cells), Red to run.
+    fn running() -> Cabale {
+        let mut g = Cabale::new_game(&Setup::default()).unwrap();
+        while g.phase == Phase::Placement {
+            let a = legal(&g)[0];
+            g.play(&a).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn each_part_of_a_turn_is_told() {
+        speak(Lang::En);
+        let g = Cabale::new_game(&Setup::default()).unwrap();
+        let seat = if g.to_move == 0 { "Red" } else { "Blue" };
+        let Action::PlaceRunner(c) = legal(&g)[0] else { panic!("no placement") };
+        let text = g.action_text(&legal(&g)[0]);
+        assert_eq!(told(&g, &text), format!("{seat} placed the runner on {}.", cell_name(c)));
+        let mut g = running();
+        let seat = if g.to_move == 0 { "Red" } else { "Blue" };
+        let from = cell_name(g.runners[g.to_move]);
+        let run = *legal(&g).iter().find(|a| matches!(a, Action::Run { .. })).unwrap();
+        let Action::Run { turn, end } = run else { unreachable!() };
+        let (turn, end) = (cell_name(turn), cell_name(end));
+        assert_eq!(
+            told(&g, &g.action_text(&run)),
+            format!("{seat} ran from {from}, turning on {turn}, to {end}.")
+        );
+        speak(Lang::Fr);
+        let fr = if seat == "Red" { "Rouge" } else { "Bleu" };
+        assert_eq!(
+            told(&g, &g.action_text(&run)),
+            format!("{fr} court de {from} à {end} en tournant en {turn}.")
+        );
+        g.play(&run).unwrap();
+        let single = Action::Build { double: false };
+        assert_eq!(told(&g, &g.action_text(&single)), format!("{fr} pose un bloc simple en {turn}."));
+        assert_eq!(told(&g, "nonsense"), "nonsense");
+    }
+
+    #[test]
+    fn the_cursor_says_the_cell_what_stands_on_it_and_the_press() {
+        speak(Lang::En);
+        let g = running();
+        let runner = g.runners[g.to_move];
+        let seat = if g.to_move == 0 { "Red" } else { "Blue" };
+        let (name, worth) = (cell_name(runner), value(runner));
+        assert_eq!(
+            spoken(&g, &Spot::Cell(runner), None, Press::Nothing),
+            format!("{name}, worth {worth}: {seat}'s runner.")
+        );
+        let Action::Run { turn, .. } = *legal(&g).iter().find(|a| matches!(a, Action::Run { .. })).unwrap()
+        else {
+            unreachable!()
+        };
+        assert_eq!(
+            spoken(&g, &Spot::Cell(turn), None, Press::Turn),
+            format!("{}, worth {}: empty. Press to turn the runner here.", cell_name(turn), value(turn))
+        );
+        assert_eq!(
+            spoken(&g, &Spot::Button("Single block".into()), Some(turn), Press::Button),
+            format!("Single block button. Turning on {}. Press to choose it.", cell_name(turn))
+        );
+        speak(Lang::Fr);
+        assert_eq!(
+            spoken(&g, &Spot::Cell(turn), None, Press::Lines(3)),
+            format!(
+                "{}, valeur {} : vide. Appuyez pour choisir parmi ses 3 lignes pour un barrage.",
+                cell_name(turn),
+                value(turn)
+            )
+        );
+    }
+}

@@ -9,3 +9,6 @@ pub mod abalone;
 
 #[path = "tab/words.rs"]
 pub mod tab;
+
+#[path = "cabale/words.rs"]
+pub mod cabale;

@@ -2,6 +2,7 @@
 //! and end cells, single or double, jumps or stop, and a blockade's line picked round a cell.
 
 use super::*;
+use crate::words::cabale::{Press, Spot};
 
 impl CabaleView {
     pub(super) fn act(&mut self, target: &str) -> ViewAction {
@@ -52,6 +53,40 @@ impl CabaleView {
             Some((_, action, ..)) => self.act(&action),
             None => self.press_elsewhere(g, Some(c)),
         }
+    }
+
+    /// Where the cursor stands and what Enter there would do now, for the screen reader:
+    /// `press_cursor` (or the line being picked) without doing it.
+    pub(super) fn spot_and_press(&self, g: &Cabale) -> (Spot, Press) {
+        if let Some((c, i)) = self.edge_pick {
+            return match Self::edges_of(g, c).get(i) {
+                Some(&e) => (Spot::Line(e), Press::Blockade),
+                None => (Spot::Cell(c), Press::Nothing),
+            };
+        }
+        let geo = Geometry::of(Frame { width: 1000.0, height: 1000.0, ..Frame::default() });
+        let buttons = Self::choice_buttons(g, &geo);
+        if let Some(i) = self.button(buttons.len()) {
+            return (Spot::Button(buttons[i].0.clone()), Press::Button);
+        }
+        let c = self.cursor();
+        if g.phase == Phase::Blockade {
+            let n = Self::edges_of(g, c).len();
+            return (Spot::Cell(c), if n == 0 { Press::Nothing } else { Press::Lines(n) });
+        }
+        let hit = self.targets(g, &geo).into_iter().find(|(n, ..)| *n == cell_name(c));
+        let press = match hit.map(|(_, action, ..)| action) {
+            Some(a) if a.starts_with("turn:") => Press::Turn,
+            Some(a) => match g.parse_action(&a) {
+                Ok(Action::PlaceRunner(_)) => Press::Place,
+                Ok(Action::Run { .. }) => Press::End,
+                Ok(Action::Jump { .. }) => Press::Jump,
+                _ => Press::Nothing,
+            },
+            None if self.turn == Some(c) => Press::Unturn,
+            None => Press::Nothing,
+        };
+        (Spot::Cell(c), press)
     }
 
     /// The arrows: over the cells as drawn, and down from the lowest row onto the buttons.

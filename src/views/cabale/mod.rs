@@ -18,6 +18,7 @@ use super::hex::{self, HexLayout};
 use crate::i18n::{key, t, t_or, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, Painter};
+use crate::words::cabale as words;
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::Game;
 use ludus_engine::games::cabale::board::{
@@ -154,6 +155,21 @@ impl GameView for CabaleView {
 
     fn press(&mut self, frame: Frame, m: &SessionMatch<Cabale>, x: f64, y: f64) -> ViewAction {
         self.on_press(frame, m, x, y)
+    }
+
+    /// The cell, button or line under the keyboard cursor, the turning cell chosen, and what a
+    /// press does.
+    fn spoken(&self, m: &SessionMatch<Cabale>) -> String {
+        if !human_turn(m) {
+            return String::new();
+        }
+        let g = m.state();
+        let (spot, press) = self.spot_and_press(g);
+        words::spoken(g, &spot, self.turn, press)
+    }
+
+    fn told(&self, before: &SessionMatch<Cabale>, action: &str) -> String {
+        words::told(before.state(), action)
     }
 
     fn key(&mut self, m: &SessionMatch<Cabale>, key: &str) -> ViewAction {
