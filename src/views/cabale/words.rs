@@ -102,12 +102,16 @@ pub fn told(before: &Cabale, action: &str) -> String {
             tf("cabale-told-run", &args(&[("from", at(runner)), ("turn", at(turn)), ("end", at(end))]))
         }
         Action::Build { double } => {
-            let key = if double { "cabale-told-double" } else { "cabale-told-single" };
             let cell = match before.phase {
                 ludus_engine::games::cabale::Phase::Build { turn } => turn,
                 _ => runner,
             };
-            tf(key, &args(&[("cell", at(cell))]))
+            let args = args(&[("cell", at(cell))]);
+            if double {
+                tf("cabale-told-double", &args)
+            } else {
+                tf("cabale-told-single", &args)
+            }
         }
         Action::Jump { to } => {
             let from = match before.phase {
