@@ -232,3 +232,55 @@ mod cabale {
         );
     }
 }
+
+mod qawale {
+    use super::*;
+    use ludus::words::qawale::{spoken, told, Press};
+    use ludus_engine::core::Setup;
+    use ludus_engine::games::qawale::board::{parse_space, Dir, Space};
+    use ludus_engine::games::qawale::{Qawale, Sowing};
+
+    fn at(name: &str) -> Space {
+        parse_space(name).unwrap()
+    }
+
+    /// The start (two neutral pebbles on each corner), Light to move.
+    fn start() -> Qawale {
+        let mut g = Qawale::new_game(&Setup::default()).unwrap();
+        g.to_move = 0;
+        g
+    }
+
+    #[test]
+    fn moves_are_told_by_the_way_each_pebble_goes() {
+        let g = start();
+        let sowing = Sowing::new(at("a1"), &[Dir::N, Dir::N, Dir::E]);
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        assert!(legal.contains(&sowing), "a1 north, north, east is legal at the start");
+        let text = g.action_text(&sowing);
+        speak(Lang::En);
+        assert_eq!(told(&g, &text), "Light lifted a1 and laid 3 pebbles: north, north, east, ending on b3.");
+        speak(Lang::Fr);
+        assert_eq!(
+            told(&g, &text),
+            "Les Clairs ont soulevé a1 et posé 3 galets : nord, nord, est, jusqu'en b3."
+        );
+    }
+
+    #[test]
+    fn the_cursor_says_the_stack_the_path_and_the_press() {
+        speak(Lang::En);
+        let g = start();
+        assert_eq!(
+            spoken(&g, at("a1"), &[], Press::Stack),
+            "a1: neutral, neutral. Press to choose this stack."
+        );
+        assert_eq!(
+            spoken(&g, at("a3"), &[at("a1"), at("a2")], Press::Lay),
+            "a3: empty. Path: a1, a2. Press to lay the next pebble here."
+        );
+        speak(Lang::Fr);
+        assert_eq!(spoken(&g, at("b2"), &[], Press::Nothing), "b2 : vide.");
+    }
+}

@@ -12,3 +12,6 @@ pub mod tab;
 
 #[path = "cabale/words.rs"]
 pub mod cabale;
+
+#[path = "qawale/words.rs"]
+pub mod qawale;
