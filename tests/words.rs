@@ -101,7 +101,7 @@ mod tab {
     use ludus_engine::games::tab::track::parse_square;
     use ludus_engine::games::tab::{Action, Tab};
 
-    /// South to move a 2 from f2 onto North's stack of three on d2 (rules §4.4).
+    /// South to move a 2 from f2 onto North's stack of three on d2: a capture.
     fn capture() -> Tab {
         Tab::from_position("N,N,7/9/3,nnn,1,s,3/9 s move 2 0/0 5", &OptionValues::new()).unwrap()
     }
@@ -282,5 +282,60 @@ mod qawale {
         );
         speak(Lang::Fr);
         assert_eq!(spoken(&g, at("b2"), &[], Press::Nothing), "b2 : vide.");
+    }
+}
+
+mod latroncules {
+    use super::*;
+    use ludus::words::latroncules::{spoken, told, Press};
+    use ludus_engine::games::latroncules::board::{parse_square, square_name, Square};
+    use ludus_engine::games::latroncules::Latroncules;
+
+    fn sq(name: &str) -> Square {
+        parse_square(name).unwrap()
+    }
+
+    /// White to move: its fantassin steps from c4 to c5 and encloses Black's fantassin on d5
+    /// against White's cavalier on e5.
+    fn enclosing() -> Latroncules {
+        Latroncules::from_position("f7/8/8/3fC3/2F5/8/8/8 w 0/0 0/0 0", &OptionValues::new()).unwrap()
+    }
+
+    #[test]
+    fn moves_are_told_with_their_captures() {
+        let g = enclosing();
+        speak(Lang::En);
+        assert_eq!(told(&g, "c4-c5xd5"), "White moved the fantassin from c4 to c5, capturing d5.");
+        assert_eq!(told(&g, "c4-c5"), "White moved the fantassin from c4 to c5, capturing d5.");
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        let quiet = legal.iter().find(|m| m.from == sq("e5") && !g.action_text(m).contains('x')).unwrap();
+        let text = g.action_text(quiet);
+        let to = square_name(quiet.to);
+        let how = if quiet.jump { "jumped" } else { "moved" };
+        assert_eq!(told(&g, &text), format!("White {how} the cavalier from e5 to {to}."));
+        speak(Lang::Fr);
+        assert_eq!(told(&g, "c4-c5"), "Les Blancs ont déplacé le fantassin de c4 en c5, en prenant d5.");
+    }
+
+    #[test]
+    fn the_cursor_says_the_piece_the_selection_and_the_press() {
+        let g = enclosing();
+        speak(Lang::En);
+        assert_eq!(
+            spoken(&g, sq("c4"), None, &[], Press::Select),
+            "c4: White fantassin. Press to select it."
+        );
+        let mv = g.parse_action("c4-c5").unwrap();
+        assert_eq!(
+            spoken(&g, sq("c5"), Some(sq("c4")), &[], Press::Play(mv)),
+            "c5: empty. Selected: the fantassin on c4. Press to move here, capturing d5."
+        );
+        speak(Lang::Fr);
+        assert_eq!(spoken(&g, sq("d5"), None, &[], Press::Nothing), "d5 : fantassin des Noirs.");
+        assert_eq!(
+            spoken(&g, sq("c5"), Some(sq("c4")), &[], Press::Play(mv)),
+            "c5 : vide. Choisi : le fantassin en c4. Appuyez pour aller ici, en prenant d5."
+        );
     }
 }

@@ -15,3 +15,6 @@ pub mod cabale;
 
 #[path = "qawale/words.rs"]
 pub mod qawale;
+
+#[path = "latroncules/words.rs"]
+pub mod latroncules;
