@@ -199,8 +199,8 @@ impl TabView {
                         return Press::Split(!self.split);
                     }
                 }
-                let uses = legal(g).into_iter().filter(|(mv, _)| mv.from == sq);
-                if uses.filter(|(mv, _)| self.throw.is_none_or(|v| mv.value == v)).next().is_some() {
+                let fits = |mv: &ThrowMove| mv.from == sq && self.throw.is_none_or(|v| mv.value == v);
+                if legal(g).iter().any(|(mv, _)| fits(mv)) {
                     Press::Piece
                 } else {
                     Press::Nothing
