@@ -5,7 +5,7 @@
 //! Every legal move comes from the core's move list; the view never judges a move itself.
 //!
 //! Here the view's state and its face to the app (`GameView`); `draw.rs` draws, `input.rs`
-//! turns presses and keys into a selection and a move.
+//! turns presses and keys into a selection and a move, `words.rs` says them for a screen reader.
 
 mod draw;
 mod input;

@@ -7,7 +7,8 @@
 
 //!
 //! Here the view's state, what a press can reach now, and its face to the app (`GameView`);
-//! `draw.rs` draws, `input.rs` turns presses and keys into the parts of a turn.
+//! `draw.rs` draws, `input.rs` turns presses and keys into the parts of a turn, `words.rs` says
+//! them for a screen reader.
 
 mod draw;
 mod input;

@@ -6,8 +6,9 @@
 //! squares and, below the bottom rank, the tray.
 
 //!
-//! Here the view's state, its words and its face to the app (`GameView`); `draw.rs` draws,
-//! `input.rs` turns presses and keys into a throw-move.
+//! Here the view's state, the position's words and its face to the app (`GameView`); `draw.rs`
+//! draws, `input.rs` turns presses and keys into a throw-move, `words.rs` says the cursor, the
+//! choice and the moves for a screen reader.
 
 mod draw;
 mod input;
