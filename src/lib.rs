@@ -15,6 +15,10 @@ pub mod guide;
 pub mod i18n;
 pub mod policy;
 pub mod shell;
+/// Each board's words for a screen reader (the cursor and selection spoken, actions told): in
+/// `views/<game>/words.rs` beside the view, but plain Rust, so `cargo test` reaches them.
+#[path = "views/words.rs"]
+pub mod words;
 
 // Talc instead of the standard dlmalloc: about 3 KB gzip less of the site's budget. Safe: each
 // wasm instance (the page, each worker) is single-threaded.

@@ -120,6 +120,19 @@ pub trait GameView: Default + 'static {
     fn describe(&self, _m: &SessionMatch<Self::Game>) -> String {
         String::new()
     }
+    /// The keyboard cursor and the selection in words, for a screen reader after each key: the
+    /// place under the cursor and what is on it, what is selected, and what a press there will
+    /// do ("C5: black marble. Selected: C5, D5. Press to push a white marble east."). Empty
+    /// when the view has nothing to say (not the player's turn).
+    fn spoken(&self, _m: &SessionMatch<Self::Game>) -> String {
+        String::new()
+    }
+    /// Action `action` (notation), played from the position `before`, in words a player who
+    /// does not know the notation understands ("Black moved C5, D5 east, pushing a white
+    /// marble."). By default the move list's text.
+    fn told(&self, _before: &SessionMatch<Self::Game>, action: &str) -> String {
+        self.shown(action)
+    }
     /// A key (KeyboardEvent.key).
     fn key(&mut self, m: &SessionMatch<Self::Game>, key: &str) -> ViewAction;
     /// Completes the pending action, if it is complete.
@@ -167,6 +180,9 @@ pub trait BoardView {
     fn drag(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction;
     fn hover(&mut self, frame: Frame, session: &dyn Session, x: f64, y: f64) -> ViewAction;
     fn describe(&self, session: &dyn Session) -> String;
+    fn spoken(&self, session: &dyn Session) -> String;
+    /// `before` is the game as it was before `action` (`Session::prefix`, say).
+    fn told(&self, before: &dyn Session, action: &str) -> String;
     fn sound(&self, session: &dyn Session) -> Sound;
     fn key(&mut self, session: &dyn Session, key: &str) -> ViewAction;
     fn confirm(&mut self, session: &dyn Session) -> ViewAction;
@@ -211,6 +227,12 @@ impl<V: GameView> BoardView for Typed<V> {
     }
     fn describe(&self, session: &dyn Session) -> String {
         typed::<V>(session).map_or_else(String::new, |m| self.0.describe(m))
+    }
+    fn spoken(&self, session: &dyn Session) -> String {
+        typed::<V>(session).map_or_else(String::new, |m| self.0.spoken(m))
+    }
+    fn told(&self, before: &dyn Session, action: &str) -> String {
+        typed::<V>(before).map_or_else(|| self.0.shown(action), |m| self.0.told(m, action))
     }
     fn sound(&self, session: &dyn Session) -> Sound {
         typed::<V>(session).map_or(Sound::Move, |m| self.0.sound(m))

@@ -70,6 +70,11 @@ fn game_files(game: &str) -> Vec<PathBuf> {
             files.push(p);
         }
     }
+    // A board view split into a folder (drawing, input, words).
+    let view = root().join("src/views").join(game);
+    if view.is_dir() {
+        files.extend(rust_files(&view));
+    }
     // A game's further test files: `engine/tests/<game>_<part>.rs`.
     let prefix = format!("{game}_");
     files.extend(

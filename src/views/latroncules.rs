@@ -8,6 +8,7 @@ use crate::paint::{sin};
 use crate::i18n::{key, t, t_or, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, text_px, Painter};
+use crate::words::latroncules::{self as words, kind_word, Press};
 use crate::view::{human_turn, Frame, GameView, Sound, Theme, ViewAction};
 use ludus_engine::core::{order, ActionError, Game};
 use ludus_engine::games::latroncules::board::{is_dark, lines, square_name, step, Square};
@@ -155,13 +156,6 @@ fn shades(side: u8, theme: Theme) -> (&'static str, &'static str, &'static str) 
 /// The seat names in the current language, for the view's own sentences.
 fn seat_names(m: &SessionMatch<Latroncules>) -> Vec<String> {
     m.seat_names().iter().map(|name| t_or(&key(&["seat", "latroncules", name]), name)).collect()
-}
-
-fn kind_word(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Fantassin => "fantassin",
-        Kind::Cavalier => "cavalier",
-    }
 }
 
 /// Squares named and joined for reading out, or "none".
@@ -503,6 +497,19 @@ impl GameView for LatronculesView {
         out.join(" ")
     }
 
+    /// The square under the keyboard cursor and its piece, the selection, and what a press does.
+    fn spoken(&self, m: &SessionMatch<Latroncules>) -> String {
+        if !human_turn(m) {
+            return String::new();
+        }
+        let g = m.state();
+        words::spoken(g, self.cursor, self.selected, &self.exchange, self.press_kind(g, self.cursor))
+    }
+
+    fn told(&self, before: &SessionMatch<Latroncules>, action: &str) -> String {
+        words::told(before.state(), action)
+    }
+
     fn key(&mut self, m: &SessionMatch<Latroncules>, key: &str) -> ViewAction {
         if !human_turn(m) {
             return ViewAction::Nothing;
@@ -670,6 +677,28 @@ impl LatronculesView {
                 ("squares", square_list(to).into()),
             ],
         )
+    }
+
+    /// What a press on `s` would do now, for the screen reader: `choose` without doing it.
+    fn press_kind(&self, g: &Latroncules, s: Square) -> Press {
+        if let Some(left) = self.exchange_left(g) {
+            return if left.contains(&s) { Press::Exchange } else { Press::Nothing };
+        }
+        let moves = self.moves(g);
+        if let Some(sel) = self.selected {
+            if let Some(mv) = moves.iter().find(|mv| mv.from == sel && mv.to == s) {
+                return Press::Play(*mv);
+            }
+            if s == sel {
+                return Press::Unselect;
+            }
+        }
+        let own = g.at(s).is_some_and(|p| p.side as usize == g.to_move);
+        if own && moves.iter().any(|mv| mv.from == s) {
+            Press::Select
+        } else {
+            Press::Nothing
+        }
     }
 
     /// A press or Enter on square `s`: choose a waiting fantassin for the exchange, select a

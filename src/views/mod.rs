@@ -1,5 +1,7 @@
-//! The board views, one file per game, and their registry: the only place that pairs a game of
-//! the engine's registry with its drawing code.
+//! The board views, one per game, and their registry: the only place that pairs a game of
+//! the engine's registry with its drawing code. A view is one file, or a folder when it grew
+//! (`mod.rs` its state and `GameView`, `draw.rs`, `input.rs`); each game's words for a screen
+//! reader are in `<game>/words.rs`, plain Rust reached natively as `crate::words` (`words.rs`).
 
 mod abalone;
 mod cabale;

@@ -8,6 +8,7 @@
 use crate::i18n::{key, t, t_or, tf};
 use crate::paint::anim_now as now;
 use crate::paint::{self, text_px, Painter};
+use crate::words::qawale::{self as words, pebble_word, space_list, Press};
 use crate::view::{human_turn, Frame, GameView, Theme, ViewAction};
 use ludus_engine::core::{Game, Outcome};
 use ludus_engine::games::qawale::board::{space_name, step, Dir, Space, LINES};
@@ -148,21 +149,6 @@ fn pebble_colours(p: Pebble, theme: Theme) -> (&'static str, &'static str, &'sta
 
 fn ease(t: f64) -> f64 {
     t * t * (3.0 - 2.0 * t)
-}
-
-/// A pebble's colour in words, for reading out.
-fn pebble_word(p: Pebble) -> String {
-    let colour = match p {
-        Pebble::Light => "light",
-        Pebble::Dark => "dark",
-        Pebble::Neutral => "neutral",
-    };
-    tf("qawale-describe-pebble", &[("colour", colour.into())])
-}
-
-/// Spaces named and joined for reading out.
-fn space_list(spaces: impl Iterator<Item = Space>) -> String {
-    spaces.map(space_name).collect::<Vec<_>>().join(", ")
 }
 
 impl QawaleView {
@@ -586,6 +572,19 @@ impl GameView for QawaleView {
         out.join(" ")
     }
 
+    /// The space under the keyboard cursor and its stack, the path laid, and what a press does.
+    fn spoken(&self, m: &SessionMatch<Qawale>) -> String {
+        if !human_turn(m) {
+            return String::new();
+        }
+        let path: Vec<Space> = self.origin.into_iter().chain(self.sowing().and_then(|s| s.path()).unwrap_or_default()).collect();
+        words::spoken(m.state(), self.cursor, &path, self.press_kind(m, self.cursor))
+    }
+
+    fn told(&self, before: &SessionMatch<Qawale>, action: &str) -> String {
+        words::told(before.state(), action)
+    }
+
     fn key(&mut self, m: &SessionMatch<Qawale>, key: &str) -> ViewAction {
         if !human_turn(m) {
             return ViewAction::Nothing;
@@ -708,6 +707,34 @@ impl GameView for QawaleView {
 }
 
 impl QawaleView {
+    /// What a press on `s` would do now, for the screen reader: `take` without doing it.
+    fn press_kind(&self, m: &SessionMatch<Qawale>, s: Space) -> Press {
+        let g = m.state();
+        let stack = || if g.stacks[s as usize].is_empty() { Press::Nothing } else { Press::Stack };
+        let Some(origin) = self.origin else { return stack() };
+        let lays = |from: Space| {
+            let d = Dir::ALL.into_iter().find(|&d| step(from, d) == Some(s));
+            d.is_some_and(|d| self.next_dirs(g).contains(&d))
+        };
+        if self.steps.is_empty() {
+            if s == origin {
+                return Press::Unchoose;
+            }
+            if Dir::ALL.into_iter().any(|d| step(origin, d) == Some(s)) {
+                return if lays(origin) { Press::Lay } else { Press::Nothing };
+            }
+            return stack();
+        }
+        if self.can_confirm(m) && Some(s) == self.end() {
+            return Press::Play;
+        }
+        if lays(self.end().unwrap_or(origin)) {
+            Press::Lay
+        } else {
+            Press::Nothing
+        }
+    }
+
     /// The spaces that can be taken next: the stacks to choose, or the next spaces of the path.
     fn targets(&self, g: &Qawale) -> Vec<Space> {
         match (self.origin, self.end()) {

@@ -135,3 +135,80 @@ abalone-describe-push =
        *[other] { $n } marbles
     }
 abalone-describe-eject = { $dir } to { $cells }, pushing a marble off the board
+
+# Spoken to a screen reader after each key: the cell under the keyboard cursor ($what is black,
+# white, red, blue or empty), the selected marbles, and what a press there will do ($way is a
+# way below, $marbles one of the abalone-marbles messages, $move a press-move sentence).
+abalone-spoken-cell =
+    { $cell }: { $what ->
+        [black] black marble
+        [white] white marble
+        [red] red marble
+        [blue] blue marble
+       *[empty] empty
+    }.
+abalone-spoken-selected = Selected: { $cells }.
+abalone-spoken-press-select = Press to select it.
+abalone-spoken-press-add = Press to add { $cells } to the group.
+abalone-spoken-press-drop = Press to take it out of the group.
+abalone-spoken-press-move = Press to move the group { $way }.
+abalone-spoken-press-push = Press to push { $marbles } { $way }.
+abalone-spoken-press-eject =
+    Press to push { $marbles } { $way }, { $n ->
+        [one] off the board
+       *[other] the last one off the board
+    }.
+abalone-spoken-press-choose = { $n } moves end here: press to choose one.
+abalone-spoken-press-pick = Choice { $n }. { $move }
+abalone-way-e = east
+abalone-way-ne = north-east
+abalone-way-nw = north-west
+abalone-way-w = west
+abalone-way-sw = south-west
+abalone-way-se = south-east
+abalone-marbles-black =
+    { $n ->
+        [one] a black marble
+       *[other] { $n } black marbles
+    }
+abalone-marbles-white =
+    { $n ->
+        [one] a white marble
+       *[other] { $n } white marbles
+    }
+abalone-marbles-red =
+    { $n ->
+        [one] a red marble
+       *[other] { $n } red marbles
+    }
+abalone-marbles-blue =
+    { $n ->
+        [one] a blue marble
+       *[other] { $n } blue marbles
+    }
+
+# A move told in words ($colour is the mover's: black, white, red or blue; $cells its group).
+abalone-told-move =
+    { $colour ->
+        [black] Black
+        [white] White
+        [red] Red
+       *[blue] Blue
+    } moved { $cells } { $way }.
+abalone-told-push =
+    { $colour ->
+        [black] Black
+        [white] White
+        [red] Red
+       *[blue] Blue
+    } moved { $cells } { $way }, pushing { $marbles }.
+abalone-told-eject =
+    { $colour ->
+        [black] Black
+        [white] White
+        [red] Red
+       *[blue] Blue
+    } moved { $cells } { $way }, pushing { $n ->
+        [one] { $marbles } off the board
+       *[other] { $marbles }, the last one off the board
+    }.

@@ -110,3 +110,36 @@ cabale-describe-seat = { $seat }: runner on { $runner }, single blocks { $single
 cabale-describe-blockades = Blockades: { $edges }.
 cabale-describe-choices = Choices: { $choices }.
 cabale-describe-none = none
+
+# Spoken to a screen reader after each key: the cell under the keyboard cursor ($what is one of
+# the runner, block and empty messages), a button or a line, the turning cell chosen, and what
+# a press will do.
+cabale-spoken-cell = { $cell }, worth { $value }: { $what }.
+cabale-spoken-runner = { $seat }'s runner
+cabale-spoken-single = { $seat }'s single block
+cabale-spoken-double = { $seat }'s double block
+cabale-spoken-empty = empty
+cabale-spoken-button = { $label } button.
+cabale-spoken-line = Line { $edge }.
+cabale-spoken-turning = Turning on { $cell }.
+cabale-spoken-press-place = Press to place your runner here.
+cabale-spoken-press-turn = Press to turn the runner here.
+cabale-spoken-press-end = Press to end the runner's move here.
+cabale-spoken-press-unturn = Press to take back the turning cell.
+cabale-spoken-press-jump = Press to jump here and capture.
+cabale-spoken-press-lines =
+    Press to choose { $n ->
+        [one] its line
+       *[other] among its { $n } lines
+    } for a blockade.
+cabale-spoken-press-blockade = Press to place the blockade here.
+cabale-spoken-press-button = Press to choose it.
+# Each part of a turn told in words.
+cabale-told-place = { $seat } placed the runner on { $cell }.
+cabale-told-run = { $seat } ran from { $from }, turning on { $turn }, to { $end }.
+cabale-told-single = { $seat } placed a single block on { $cell }.
+cabale-told-double = { $seat } placed a double block on { $cell }.
+cabale-told-jump = { $seat } jumped from { $from } to { $to }, capturing.
+cabale-told-stop = { $seat } stopped capturing.
+cabale-told-blockade = { $seat } placed a blockade on { $edge }.
+cabale-told-skip = { $seat } placed no blockade.

@@ -82,3 +82,45 @@ latroncules-prompt-exchange =
 latroncules-refuse-exchange-first = first choose which waiting fantassin takes back the captured cavalier
 latroncules-illegal-exchange-due = first choose which waiting fantassins take the freed cavaliers, before the move (like d8=C,b2-c3)
 latroncules-illegal-exchange-none = there is no exchange to choose: a waiting fantassin is exchanged by itself when a cavalier is free for it
+
+# Spoken to a screen reader after each key: the square under the keyboard cursor and its piece
+# ($side a seat name, $kind fantassin or cavalier), the exchange chosen, the piece selected, and
+# what a press will do ($how is step or jump; $squares the pieces it captures, $n how many).
+latroncules-spoken-piece =
+    { $square }: { $side } { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    }.
+latroncules-spoken-empty = { $square }: empty.
+latroncules-spoken-exchange = Taking back a cavalier: { $squares }.
+latroncules-spoken-selected =
+    Selected: the { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } on { $square }.
+latroncules-spoken-press-exchange = Press to have this fantassin take back a captured cavalier.
+latroncules-spoken-press-select = Press to select it.
+latroncules-spoken-press-unselect = Press to put it back.
+latroncules-spoken-press-move =
+    Press to { $how ->
+        [jump] jump
+       *[step] move
+    } here{ $n ->
+        [0] .
+        [one] , capturing { $squares }.
+       *[other] , capturing { $squares }.
+    }
+# A move told in words.
+latroncules-told =
+    { $side } { $how ->
+        [jump] jumped
+       *[step] moved
+    } the { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } from { $from } to { $to }{ $n ->
+        [0] .
+        [one] , capturing { $squares }.
+       *[other] , capturing { $squares }.
+    }
+latroncules-told-exchange = { $side } took back a cavalier with the fantassins on { $squares }.

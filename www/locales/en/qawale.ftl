@@ -64,3 +64,22 @@ qawale-describe-path = Path so far: { $path }; { $left ->
         [one] { $left } pebble
        *[other] { $left } pebbles
     } left to lay; next: { $spaces }.
+
+# Spoken to a screen reader after each key: the space under the keyboard cursor (with its stack
+# as qawale-describe-stack says it), the path laid so far, and what a press will do.
+qawale-spoken-empty = { $space }: empty.
+qawale-spoken-path = Path: { $path }.
+qawale-spoken-press-stack = Press to choose this stack.
+qawale-spoken-press-unchoose = Press to put the stack back.
+qawale-spoken-press-lay = Press to lay the next pebble here.
+qawale-spoken-press-play = Press to play this move.
+qawale-dir-n = north
+qawale-dir-e = east
+qawale-dir-s = south
+qawale-dir-w = west
+# A move told in words ($dirs: the way of each pebble laid, $end the last space).
+qawale-told =
+    { $side } lifted { $origin } and laid { $n ->
+        [one] one pebble
+       *[other] { $n } pebbles
+    }: { $dirs }, ending on { $end }.

@@ -128,3 +128,24 @@ tab-illegal-destinations = a throw of { $value } takes { $square } to { $dests }
 tab-illegal-row4-stacks-last = while only stacks stand in your row 4 they move only when nothing else can (rules §4.7, T12)
 tab-illegal-use-most = you must use as many throws as possible (option T6); after this move fewer could be used
 tab-illegal-other = that move is not legal
+
+# Spoken to a screen reader after each key: the place under the keyboard cursor, the move chosen
+# so far ($parts), and what a press there will do ($move reads like tab-describe-move).
+tab-spoken-empty = { $square }: empty.
+tab-spoken-throw-due = Press to throw the coins.
+tab-spoken-throw = The throw { $value }.
+tab-spoken-pass = The Pass button.
+tab-spoken-chosen = Chosen: { $parts }.
+tab-spoken-chosen-throw = the { $value }
+tab-spoken-chosen-to = to { $square }
+tab-spoken-press-use = Press to use the { $value }.
+tab-spoken-press-piece = Press to choose this piece.
+tab-spoken-press-land = Press to choose { $move }.
+tab-spoken-press-play = Press to play { $move }.
+tab-spoken-press-top = Press to move only the top piece.
+tab-spoken-press-whole = Press to move the whole stack.
+tab-spoken-press-pass = Press to pass.
+# An action told in words.
+tab-told-throw = { $seat } threw the coins: { $value }.
+tab-told-pass = { $seat } passed.
+tab-told-move = { $seat } moved { $from } to { $to } with a { $value }

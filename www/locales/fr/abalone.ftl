@@ -174,3 +174,80 @@ abalone-describe-push =
        *[other] { $n } billes
     }
 abalone-describe-eject = { $dir } vers { $cells }, en sortant une bille du plateau
+
+# Dit au lecteur d'écran après chaque touche : la case sous le curseur ($what vaut black, white,
+# red, blue ou empty), les billes choisies, et ce que fera un appui ($way est une direction
+# ci-dessous, $marbles un des messages abalone-marbles, $move une phrase press-move).
+abalone-spoken-cell =
+    { $cell } : { $what ->
+        [black] bille noire
+        [white] bille blanche
+        [red] bille rouge
+        [blue] bille bleue
+       *[empty] vide
+    }.
+abalone-spoken-selected = Sélection : { $cells }.
+abalone-spoken-press-select = Appuyez pour la choisir.
+abalone-spoken-press-add = Appuyez pour ajouter { $cells } au groupe.
+abalone-spoken-press-drop = Appuyez pour la retirer du groupe.
+abalone-spoken-press-move = Appuyez pour déplacer le groupe { $way }.
+abalone-spoken-press-push = Appuyez pour pousser { $marbles } { $way }.
+abalone-spoken-press-eject =
+    Appuyez pour pousser { $marbles } { $way }, { $n ->
+        [one] hors du plateau
+       *[other] la dernière hors du plateau
+    }.
+abalone-spoken-press-choose = { $n } mouvements arrivent ici : appuyez pour en choisir un.
+abalone-spoken-press-pick = Choix { $n }. { $move }
+abalone-way-e = vers l'est
+abalone-way-ne = vers le nord-est
+abalone-way-nw = vers le nord-ouest
+abalone-way-w = vers l'ouest
+abalone-way-sw = vers le sud-ouest
+abalone-way-se = vers le sud-est
+abalone-marbles-black =
+    { $n ->
+        [one] une bille noire
+       *[other] { $n } billes noires
+    }
+abalone-marbles-white =
+    { $n ->
+        [one] une bille blanche
+       *[other] { $n } billes blanches
+    }
+abalone-marbles-red =
+    { $n ->
+        [one] une bille rouge
+       *[other] { $n } billes rouges
+    }
+abalone-marbles-blue =
+    { $n ->
+        [one] une bille bleue
+       *[other] { $n } billes bleues
+    }
+
+# Un mouvement raconté ($colour est celle du joueur : black, white, red ou blue ; $cells son groupe).
+abalone-told-move =
+    { $colour ->
+        [black] Les Noirs
+        [white] Les Blancs
+        [red] Les Rouges
+       *[blue] Les Bleus
+    } ont déplacé { $cells } { $way }.
+abalone-told-push =
+    { $colour ->
+        [black] Les Noirs
+        [white] Les Blancs
+        [red] Les Rouges
+       *[blue] Les Bleus
+    } ont déplacé { $cells } { $way } en poussant { $marbles }.
+abalone-told-eject =
+    { $colour ->
+        [black] Les Noirs
+        [white] Les Blancs
+        [red] Les Rouges
+       *[blue] Les Bleus
+    } ont déplacé { $cells } { $way }, { $n ->
+        [one] et sorti { $marbles } du plateau
+       *[other] en poussant { $marbles }, dont la dernière hors du plateau
+    }.

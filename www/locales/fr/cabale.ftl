@@ -113,3 +113,36 @@ cabale-describe-seat = { $seat } : pion en { $runner }, blocs simples { $single
 cabale-describe-blockades = Barrages : { $edges }.
 cabale-describe-choices = Choix possibles : { $choices }.
 cabale-describe-none = aucun
+
+# Dit au lecteur d'écran après chaque touche : la case sous le curseur ($what est l'un des
+# messages pion, bloc ou vide), un bouton ou une ligne, la case de virage choisie, et ce que
+# fera un appui.
+cabale-spoken-cell = { $cell }, valeur { $value } : { $what }.
+cabale-spoken-runner = pion de { $seat }
+cabale-spoken-single = bloc simple de { $seat }
+cabale-spoken-double = bloc double de { $seat }
+cabale-spoken-empty = vide
+cabale-spoken-button = Bouton « { $label } ».
+cabale-spoken-line = Ligne { $edge }.
+cabale-spoken-turning = Virage en { $cell }.
+cabale-spoken-press-place = Appuyez pour poser votre pion ici.
+cabale-spoken-press-turn = Appuyez pour faire tourner le pion ici.
+cabale-spoken-press-end = Appuyez pour arrêter le pion ici.
+cabale-spoken-press-unturn = Appuyez pour annuler la case de virage.
+cabale-spoken-press-jump = Appuyez pour sauter ici et prendre.
+cabale-spoken-press-lines =
+    Appuyez pour choisir { $n ->
+        [one] sa ligne
+       *[other] parmi ses { $n } lignes
+    } pour un barrage.
+cabale-spoken-press-blockade = Appuyez pour poser le barrage ici.
+cabale-spoken-press-button = Appuyez pour le choisir.
+# Chaque partie d'un tour racontée.
+cabale-told-place = { $seat } pose son pion en { $cell }.
+cabale-told-run = { $seat } court de { $from } à { $end } en tournant en { $turn }.
+cabale-told-single = { $seat } pose un bloc simple en { $cell }.
+cabale-told-double = { $seat } pose un bloc double en { $cell }.
+cabale-told-jump = { $seat } saute de { $from } en { $to } et prend.
+cabale-told-stop = { $seat } arrête ses prises.
+cabale-told-blockade = { $seat } pose un barrage sur { $edge }.
+cabale-told-skip = { $seat } ne pose pas de barrage.

@@ -82,3 +82,45 @@ latroncules-prompt-exchange =
 latroncules-refuse-exchange-first = choisissez d'abord le fantassin en attente qui reprend le cavalier capturé
 latroncules-illegal-exchange-due = choisissez d'abord, avant le coup, les fantassins en attente qui reprennent les cavaliers libérés (par exemple d8=C,b2-c3)
 latroncules-illegal-exchange-none = il n'y a pas d'échange à choisir : un fantassin en attente est échangé de lui-même quand un cavalier est libre pour lui
+
+# Dit au lecteur d'écran après chaque touche : la case sous le curseur et son pion ($side un
+# camp, $kind fantassin ou cavalier), l'échange choisi, le pion choisi, et ce que fera un appui
+# ($how vaut step ou jump ; $squares les pions qu'il prend, $n leur nombre).
+latroncules-spoken-piece =
+    { $square } : { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } des { $side }.
+latroncules-spoken-empty = { $square } : vide.
+latroncules-spoken-exchange = Reprise d'un cavalier : { $squares }.
+latroncules-spoken-selected =
+    Choisi : le { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } en { $square }.
+latroncules-spoken-press-exchange = Appuyez pour que ce fantassin reprenne un cavalier pris.
+latroncules-spoken-press-select = Appuyez pour le choisir.
+latroncules-spoken-press-unselect = Appuyez pour le reposer.
+latroncules-spoken-press-move =
+    Appuyez pour { $how ->
+        [jump] sauter
+       *[step] aller
+    } ici{ $n ->
+        [0] .
+        [one] , en prenant { $squares }.
+       *[other] , en prenant { $squares }.
+    }
+# Un coup raconté.
+latroncules-told =
+    Les { $side } ont { $how ->
+        [jump] fait sauter
+       *[step] déplacé
+    } le { $kind ->
+        [cavalier] cavalier
+       *[fantassin] fantassin
+    } de { $from } en { $to }{ $n ->
+        [0] .
+        [one] , en prenant { $squares }.
+       *[other] , en prenant { $squares }.
+    }
+latroncules-told-exchange = Les { $side } ont repris un cavalier avec les fantassins en { $squares }.

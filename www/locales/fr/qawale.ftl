@@ -64,3 +64,22 @@ qawale-describe-path = Chemin déjà tracé : { $path } ; { $left ->
         [one] { $left } galet
        *[other] { $left } galets
     } encore à poser ; ensuite : { $spaces }.
+
+# Dit au lecteur d'écran après chaque touche : la case sous le curseur (sa pile comme la dit
+# qawale-describe-stack), le chemin déjà tracé, et ce que fera un appui.
+qawale-spoken-empty = { $space } : vide.
+qawale-spoken-path = Chemin : { $path }.
+qawale-spoken-press-stack = Appuyez pour choisir cette pile.
+qawale-spoken-press-unchoose = Appuyez pour reposer la pile.
+qawale-spoken-press-lay = Appuyez pour poser le galet suivant ici.
+qawale-spoken-press-play = Appuyez pour jouer ce coup.
+qawale-dir-n = nord
+qawale-dir-e = est
+qawale-dir-s = sud
+qawale-dir-w = ouest
+# Un coup raconté ($dirs : la direction de chaque galet posé, $end la dernière case).
+qawale-told =
+    Les { $side } ont soulevé { $origin } et posé { $n ->
+        [one] un galet
+       *[other] { $n } galets
+    } : { $dirs }, jusqu'en { $end }.

@@ -132,3 +132,24 @@ tab-illegal-destinations = un lancer de { $value } mène le pion de { $square } 
 tab-illegal-row4-stacks-last = tant que votre rangée 4 ne porte que des piles, elles ne jouent que si rien d'autre ne peut bouger (règles §4.7, T12)
 tab-illegal-use-most = vous devez employer le plus de lancers possible (option T6) : après ce coup, il en resterait moins d'employables
 tab-illegal-other = ce coup n'est pas permis
+
+# Dit au lecteur d'écran après chaque touche : la place sous le curseur, le coup choisi jusqu'ici
+# ($parts), et ce que fera un appui ($move se lit comme tab-describe-move).
+tab-spoken-empty = { $square } : vide.
+tab-spoken-throw-due = Appuyez pour lancer les pièces.
+tab-spoken-throw = Le lancer { $value }.
+tab-spoken-pass = Le bouton Passer.
+tab-spoken-chosen = Choisi : { $parts }.
+tab-spoken-chosen-throw = le { $value }
+tab-spoken-chosen-to = vers { $square }
+tab-spoken-press-use = Appuyez pour jouer le { $value }.
+tab-spoken-press-piece = Appuyez pour choisir ce pion.
+tab-spoken-press-land = Appuyez pour choisir { $move }.
+tab-spoken-press-play = Appuyez pour jouer { $move }.
+tab-spoken-press-top = Appuyez pour ne déplacer que le pion du dessus.
+tab-spoken-press-whole = Appuyez pour déplacer toute la pile.
+tab-spoken-press-pass = Appuyez pour passer votre tour.
+# Une action racontée.
+tab-told-throw = { $seat } a lancé les pièces : { $value }.
+tab-told-pass = { $seat } a passé son tour.
+tab-told-move = { $seat } a joué un { $value } de { $from } en { $to }
