@@ -101,7 +101,7 @@ fn one(app: &Shared, effect: Effect) {
             });
         }
         Effect::KeyTaken => {}
-        Effect::BoardKey(key) => super::wire::view_input(app, move |v, s, _| v.key(s, &key)),
+        Effect::BoardKey(key) => super::wire::view_input(app, true, move |v, s, _| v.key(s, &key)),
         Effect::Describe => app.borrow().describe(),
         Effect::OpenAsk { text, yes, no, other } => {
             let doc = app.borrow().doc.clone();

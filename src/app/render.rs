@@ -184,18 +184,28 @@ impl App {
         self.view().map_or_else(|| text.to_owned(), |v| v.shown(text))
     }
 
-    /// Tells screen readers what was just played, and how the game ended if it did.
+    /// Says `text` to screen readers (the live region), unless it is what they heard last.
+    pub(super) fn say(&self, text: &str) {
+        let Some(region) = self.doc.get_element_by_id("announce") else { return };
+        if region.text_content().as_deref() != Some(text) {
+            region.set_text_content(Some(text));
+        }
+    }
+
+    /// Tells screen readers what was just played, in words ("Black pushed two white marbles
+    /// from C5 towards E5": the view's `told`), and how the game ended if it did.
     pub(super) fn announce_last(&self) {
-        let Some(s) = self.shell.session() else { return };
-        let Some((actor, action)) = s.history_len().checked_sub(1).and_then(|i| s.action(i)) else { return };
-        let action = self.action_words(action);
+        let (Some(s), Some(v)) = (self.shell.session(), self.view()) else { return };
+        let Some(i) = s.history_len().checked_sub(1) else { return };
+        let Some((actor, action)) = s.action(i) else { return };
+        let told = v.told(s.prefix(i).as_ref(), action);
         let mut text = match actor {
-            Actor::Seat(seat) => {
+            // A view that tells whole sentences names the seat itself.
+            Actor::Seat(seat) if told == v.shown(action) => {
                 let seat = seat_names(s).get(seat).cloned().unwrap_or_default();
-                tf("app-announce-played", &[("seat", seat.into()), ("action", action.into())])
+                tf("app-announce-played", &[("seat", seat.into()), ("action", told.into())])
             }
-            // The throw says what it is ("throw 2").
-            Actor::Chance => action,
+            _ => told,
         };
         if let Some(end) = end_words(s) {
             text.push(' ');

@@ -138,11 +138,11 @@ pub fn wire(app: &Shared) -> Result<(), JsValue> {
         })?;
     }
     let a = app.clone();
-    on(&el(&doc, "confirm")?, "click", move |_| view_input(&a, |v, s, _| v.confirm(s)))?;
+    on(&el(&doc, "confirm")?, "click", move |_| view_input(&a, true, |v, s, _| v.confirm(s)))?;
     let a = app.clone();
     on(&el(&doc, "hint")?, "click", move |_| think::hint(&a))?;
     let a = app.clone();
-    on(&el(&doc, "back-step")?, "click", move |_| view_input(&a, |v, _, _| v.back()))?;
+    on(&el(&doc, "back-step")?, "click", move |_| view_input(&a, true, |v, _, _| v.back()))?;
     let a = app.clone();
     on(&el(&doc, "analyse")?, "click", move |_| think::start_review(&a))?;
     wire_board(app)?;
@@ -166,7 +166,7 @@ fn wire_board(app: &Shared) -> Result<(), JsValue> {
         a.borrow_mut().end_preview();
         let rect = a.borrow().canvas.get_bounding_client_rect();
         let (x, y) = (e.client_x() as f64 - rect.left(), e.client_y() as f64 - rect.top());
-        view_input(&a, move |v, s, f| v.press(f, s, x, y));
+        view_input(&a, true, move |v, s, f| v.press(f, s, x, y));
     })?;
     let a = app.clone();
     on(&canvas, "pointermove", move |e: web_sys::Event| {
@@ -175,9 +175,9 @@ fn wire_board(app: &Shared) -> Result<(), JsValue> {
         let (x, y) = (e.client_x() as f64 - rect.left(), e.client_y() as f64 - rect.top());
         if e.buttons() == 0 {
             // Pointing without pressing: the view may preview where a move would go.
-            view_input(&a, move |v, s, f| v.hover(f, s, x, y));
+            view_input(&a, false, move |v, s, f| v.hover(f, s, x, y));
         } else {
-            view_input(&a, move |v, s, f| v.drag(f, s, x, y));
+            view_input(&a, false, move |v, s, f| v.drag(f, s, x, y));
         }
     })?;
     for (event, focused) in [("focus", true), ("blur", false)] {
@@ -186,6 +186,13 @@ fn wire_board(app: &Shared) -> Result<(), JsValue> {
             let mut a = a.borrow_mut();
             a.frame.focused = focused;
             a.render_board();
+            // Arriving on the board, a screen reader hears where the cursor is.
+            if focused && a.human_may_act() {
+                if let (Some(v), Some(s)) = (a.view(), a.shell.session()) {
+                    let said = v.spoken(s);
+                    a.say(&said);
+                }
+            }
         })?;
     }
     Ok(())
@@ -350,9 +357,11 @@ fn wire_text_box(app: &Shared, doc: &Document) -> Result<(), JsValue> {
 }
 
 /// Passes an input to the game's view when a human may act, then gives the shell what it
-/// asks for.
-pub fn view_input(app: &Shared, f: impl FnOnce(&mut dyn BoardView, &dyn Session, Frame) -> ViewAction) {
-    let action = {
+/// asks for. A key or a press that builds an action (not one that plays it) is spoken: the
+/// cursor's cell and what is on it, what is selected, what a press will do (`speak`; pointing
+/// with a mouse is not, it would talk over everything).
+pub fn view_input(app: &Shared, speak: bool, f: impl FnOnce(&mut dyn BoardView, &dyn Session, Frame) -> ViewAction) {
+    let (action, said) = {
         let mut a = app.borrow_mut();
         if !a.human_may_act() {
             return;
@@ -360,12 +369,17 @@ pub fn view_input(app: &Shared, f: impl FnOnce(&mut dyn BoardView, &dyn Session,
         let frame = a.frame;
         let super::App { view, shell, .. } = &mut *a;
         let (Some((_, v)), Some(s)) = (view.as_mut(), shell.session()) else { return };
-        f(v.as_mut(), s, frame)
+        let action = f(v.as_mut(), s, frame);
+        let building = !matches!(action, ViewAction::Play(_) | ViewAction::Chance);
+        let said = if speak && building { v.spoken(s) } else { String::new() };
+        (action, said)
     };
-    if matches!(action, ViewAction::Nothing) {
-        return;
+    if !matches!(action, ViewAction::Nothing) {
+        super::effects::view_action(app, action);
     }
-    super::effects::view_action(app, action);
+    if !said.is_empty() {
+        app.borrow().say(&said);
+    }
 }
 
 impl super::App {

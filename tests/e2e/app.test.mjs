@@ -71,10 +71,10 @@ test("the end banner says who won, and Rematch starts again with the sides swapp
   assert.match(await page.textContent("#announce"), /Game over\. Light resigned: Dark wins!/);
   await page.click("#rematch");
   await page.waitForSelector("#end-banner[hidden]", { state: "attached" });
-  // Sides swapped: the computer now plays Light and opens; its action is announced.
+  // Sides swapped: the computer now plays Light and opens; its action is announced, in words.
   assert.match(await page.textContent("#facts"), /Light\s*computer, Easy/);
   await waitForHumanOrEnd(page);
-  assert.match(await page.textContent("#announce"), /^Light played [a-d][1-4]/);
+  assert.match(await page.textContent("#announce"), /^Light lifted [a-d][1-4] and laid (one pebble|\d pebbles): (north|east|south|west)/);
   assert.match(await page.textContent("#facts"), /Dark\s*human/);
   await waitForHumanOrEnd(page);
   await page.click("#resign");

@@ -135,3 +135,35 @@ test("a language that cannot be had is refused in the language on screen and not
   assert.deepEqual(errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e)), []);
   await context.close();
 });
+
+test("after a resignation in Tâb's opening, the board no longer says what comes next", async () => {
+  const { context, page, errors } = await newPage();
+  await context.addInitScript(() => {
+    window.__drawn = [];
+    const original = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      window.__drawn.push(String(text));
+      return original.call(this, text, ...rest);
+    };
+  });
+  await page.goto(site.server.url + "?seed=2");
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.selectOption("#seat-0", "human");
+  await page.selectOption("#seat-1", "human");
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+  await waitForHumanOrEnd(page);
+  assert.ok((await page.evaluate(() => window.__drawn)).some((t) => /^Opening/.test(t)), "the opening is said while it lasts");
+  await page.click("#resign");
+  await page.waitForSelector("#ask:not([hidden])");
+  await page.evaluate(() => (window.__drawn = []));
+  await page.click("#ask-yes");
+  await page.waitForSelector("#end-banner:not([hidden])");
+  await page.waitForTimeout(300);
+  const drawn = await page.evaluate(() => window.__drawn);
+  assert.ok(drawn.length > 0, "the board was drawn again");
+  assert.deepEqual(drawn.filter((t) => /Opening|throws? once|first 1/.test(t)), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

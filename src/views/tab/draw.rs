@@ -338,10 +338,11 @@ impl TabView {
         p: &Painter,
         geo: &Geometry,
         pal: &Palette,
-        g: &Tab,
+        m: &SessionMatch<Tab>,
         live: bool,
-        last: Option<&str>,
     ) {
+        let (g, last) = (m.state(), m.last_action());
+        let over = ludus_engine::session::Session::outcome(m).is_some();
         let c = geo.cell;
         let font = paint::font(600, geo.small);
         // A 2 or 3 that left the thrower in a throwing phase: the throws had no use (rules T15).
@@ -349,6 +350,9 @@ impl TabView {
             && g.throws.is_empty()
             && last.is_some_and(|t| t == "throw 2" || t == "throw 3");
         let label = match g.phase {
+            // Over (a resignation in the opening too): the panel says how it ended, and the
+            // tray no longer says what comes next.
+            _ if over => String::new(),
             _ if wasted => tf(
                 "tab-tray-wasted",
                 &[("seat", seat_name(g, 1 - g.to_move).into()), ("next", seat_name(g, g.to_move).into())],
@@ -564,7 +568,7 @@ impl TabView {
         for sq in 0..SQUARES as u8 {
             self.draw_height(p, &geo, pal, sq, &board[sq as usize]);
         }
-        self.draw_tray(p, &geo, pal, g, human, m.last_action());
+        self.draw_tray(p, &geo, pal, m, human);
         let throw_due = interactive && Self::must_throw(m);
         if throw_due {
             self.draw_throw_button(p, &geo, pal, g);
