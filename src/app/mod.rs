@@ -73,12 +73,18 @@ pub type Shared = Rc<RefCell<App>>;
 
 /// What the shell asks of the page: the board view's thrower, the library's games.
 struct Here<'a> {
-    view: Option<&'a dyn BoardView>,
+    /// The view on screen and the game it draws.
+    view: Option<(&'a str, &'a dyn BoardView)>,
 }
 
 impl Outside for Here<'_> {
+    /// Asked of the view of the session's game: the one on screen, or (a game just put on
+    /// screen, of another game) a new one.
     fn thrower(&self, session: &dyn Session) -> Option<usize> {
-        self.view.and_then(|v| v.thrower(session))
+        match self.view {
+            Some((game, v)) if game == session.id() => v.thrower(session),
+            _ => crate::views::board_view(session.id()).and_then(|v| v.thrower(session)),
+        }
     }
 
     fn stored(&self, id: &str) -> Stored {
@@ -164,7 +170,7 @@ impl App {
     }
 
     fn here(&self) -> Here<'_> {
-        Here { view: self.view() }
+        Here { view: self.view.as_ref().map(|(g, v)| (g.as_str(), v.as_ref())) }
     }
 
     /// A new board view when the game on screen is of another game than the view's.
@@ -212,7 +218,7 @@ pub fn dispatch(app: &Shared, event: Event) -> bool {
     let effects = {
         let mut a = app.borrow_mut();
         let App { shell, view, .. } = &mut *a;
-        let here = Here { view: view.as_ref().map(|(_, v)| v.as_ref()) };
+        let here = Here { view: view.as_ref().map(|(g, v)| (g.as_str(), v.as_ref())) };
         let effects = shell.update(event, &here);
         a.follow_view();
         effects

@@ -287,7 +287,9 @@ fn wire_review(app: &Shared, doc: &Document) -> Result<(), JsValue> {
         on(&el(doc, "move-list")?, event, move |e: web_sys::Event| {
             let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
             let index = target.and_then(|t| t.closest("[data-i]").ok().flatten()).and_then(|b| b.get_attribute("data-i"));
-            let mut a = a.borrow_mut();
+            // Focus leaves a button of the list as the list is rebuilt, while the app draws:
+            // nothing to show then.
+            let Ok(mut a) = a.try_borrow_mut() else { return };
             match index.and_then(|i| i.parse::<usize>().ok()) {
                 Some(i) if shows => a.show_after(i),
                 _ => a.end_preview(),

@@ -326,6 +326,17 @@ test("a full storage is said at once, and the game is saved once there is room",
   assert.match(await page.textContent("#notice"), /could not be saved/, "said at once, with the move");
   await shot(page, "library-storage-full.png");
   assert.equal((await libraryEntries(page)).find((e) => e.id === entry.id).raw, entry.raw, "the entry is as it was");
+  // Leaving now would lose the move: the question says so (not "it stays in your library")
+  // and offers Export first, which shows the whole game.
+  await page.click("#home-btn");
+  await page.waitForSelector("#ask:not([hidden])");
+  assert.match(await page.textContent("#ask-text"), /storage is full.*lost/);
+  assert.ok(await page.isVisible("#ask-other"));
+  await page.click("#ask-other");
+  await page.waitForSelector("#text-box:not([hidden])");
+  assert.deepEqual(recordActions(await page.inputValue("#text-area")), await moveList(page));
+  await page.click("#text-close");
+  assert.ok(await page.isVisible("#play"), "the game stays on screen");
 
   // Room again: the next move saves the whole game, under the same entry.
   await page.evaluate(() => {
@@ -338,7 +349,7 @@ test("a full storage is said at once, and the game is saved once there is room",
   assert.equal(entries.length, 1);
   assert.deepEqual(recordActions(entries[0].entry.record), await moveList(page));
   assert.equal(entries[0].entry.rev, entry.entry.rev + 1);
-  assert.equal(await page.isVisible("#notice"), false);
+  assert.match(await page.textContent("#notice"), /saved again/);
   assert.deepEqual(errors, []);
   await context.close();
 });

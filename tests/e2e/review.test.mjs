@@ -337,9 +337,25 @@ test("a game exported as a record imports again, pasted or from a file; a bad re
   await context.close();
 });
 
-test("looking back on the computer's turn, the panel says it waits, not that it thinks; back in the game it thinks", async () => {
+test("looking back on the computer's turn, it goes on thinking and its reply comes meanwhile", async () => {
   const { context, page, errors } = await newPage();
   await startQawale(page, { light: "human", dark: "5" });
+  await waitForHumanOrEnd(page);
+  await playQawaleMove(page);
+  // Master thinks for seconds: time to look back while it is its turn.
+  await page.waitForFunction(() => /Dark is thinking/.test(document.getElementById("turn").textContent));
+  await page.click('#move-list button.mv[data-i="0"]');
+  await page.waitForSelector("#review-bar:not([hidden])");
+  assert.match((await page.textContent("#turn")).trim(), /^Dark is thinking/);
+  // Its search was not thrown away: the reply is played while the player still looks back
+  // (it used to wait until the player was back, then think again from the start).
+  await waitForPlies(page, 2, 20000);
+  assert.ok(await page.isVisible("#review-bar"));
+  await page.click("#rv-live");
+  await waitForHumanOrEnd(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
   await waitForHumanOrEnd(page);
   await playQawaleMove(page);
   // Master thinks for seconds: time to look back while it is its turn.
