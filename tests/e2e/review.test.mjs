@@ -356,16 +356,3 @@ test("looking back on the computer's turn, it goes on thinking and its reply com
   assert.deepEqual(errors, []);
   await context.close();
 });
-  await waitForHumanOrEnd(page);
-  await playQawaleMove(page);
-  // Master thinks for seconds: time to look back while it is its turn.
-  await page.waitForFunction(() => /Dark is thinking/.test(document.getElementById("turn").textContent));
-  await page.click('#move-list button.mv[data-i="0"]');
-  await page.waitForSelector("#review-bar:not([hidden])");
-  assert.equal((await page.textContent("#turn")).trim(), "Dark to move: the computer waits until you are back in the game");
-  assert.equal(await plies(page), 1);
-  await page.click("#rv-live");
-  await page.waitForFunction(() => /Dark is thinking/.test(document.getElementById("turn").textContent));
-  assert.deepEqual(errors, []);
-  await context.close();
-});
