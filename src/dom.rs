@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, EventTarget, HtmlElement, Node, Storage};
+use web_sys::{Document, Element, EventTarget, HtmlElement, Storage};
 
 pub fn document() -> Result<Document, JsValue> {
     web_sys::window().and_then(|w| w.document()).ok_or_else(|| "no document".into())
@@ -104,31 +104,40 @@ impl Tree {
         h
     }
 
-    /// The elements, in a fragment not yet in the page.
+    /// The elements, in a fragment not yet in the page. As few calls out of the wasm as the
+    /// DOM allows (a long move list is hundreds of elements, built again after each move).
     fn build(&self, doc: &Document) -> Result<web_sys::DocumentFragment, JsValue> {
         let root = doc.create_document_fragment();
-        let mut open: Vec<Node> = vec![root.clone().into()];
+        let mut open: Vec<Element> = Vec::new();
         for op in &self.ops {
-            let at = open.last().ok_or("a tree closes more than it opens")?;
             match op {
                 Op::Open(tag) => {
-                    let e: Node = doc.create_element(tag)?.into();
-                    at.append_child(&e)?;
+                    let e = doc.create_element(tag)?;
+                    match open.last() {
+                        Some(parent) => parent.append_with_node_1(&e)?,
+                        None => root.append_with_node_1(&e)?,
+                    }
                     open.push(e);
                 }
                 Op::Attr(name, value) => {
-                    // Only elements of the page's HTML are made here.
-                    let e: &HtmlElement = at.unchecked_ref();
-                    e.set_attribute(name, value)?;
+                    let e = open.last().ok_or("an attribute outside an element")?;
+                    if *name == "class" {
+                        e.set_class_name(value);
+                    } else {
+                        e.set_attribute(name, value)?;
+                    }
                     if *name == "data-colour" {
-                        e.style().set_property("background", value)?;
+                        // Only elements of the page's HTML are made here.
+                        e.unchecked_ref::<HtmlElement>().style().set_property("background", value)?;
                     }
                 }
-                Op::Text(text) => {
-                    at.append_child(&doc.create_text_node(text))?;
-                }
+                // A text node (`append` with a string): never parsed.
+                Op::Text(text) => match open.last() {
+                    Some(parent) => parent.append_with_str_1(text)?,
+                    None => root.append_with_str_1(text)?,
+                },
                 Op::Close => {
-                    open.pop();
+                    open.pop().ok_or("a tree closes more than it opens")?;
                 }
             }
         }

@@ -160,25 +160,35 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
                     seat_shown = Some(seat);
                 }
             }
-            let class = if Some(i) == marked { "mv at" } else { "mv" };
             list.open("button").attr("type", "button");
             match costly.iter().find(|c| c.index == i) {
                 // A costly action (the game review): marked, with the better action as its title.
                 Some(c) => {
                     let better = tf("app-analysis-better", &[("action", v.shown(&c.better).into())]);
-                    list.class(&format!("{class} costly")).attr("data-i", &i.to_string());
+                    list.class("mv costly").attr("data-i", &i.to_string());
                     list.attr("data-better", &c.better).attr("title", &better);
                 }
                 None => {
-                    list.class(class).attr("data-i", &i.to_string());
+                    list.class("mv").attr("data-i", &i.to_string());
                 }
             }
             list.text(&text).close();
         }
         list.close();
     }
-    // Built only when it changed: a new list would lose the focus and the scroll.
+    // Built only when it changed: a new list would lose the focus and the scroll. The action
+    // in view is marked apart, so looking back through the game changes only the mark.
     dom::fill(doc, "move-list", &list);
+    let at_now = doc.query_selector("#move-list .at").ok().flatten();
+    let at_new = marked.and_then(|i| doc.query_selector(&format!("#move-list [data-i=\"{i}\"]")).ok().flatten());
+    if at_now != at_new {
+        if let Some(e) = at_now {
+            let _ = e.class_list().remove_1("at");
+        }
+        if let Some(e) = at_new {
+            let _ = e.class_list().add_1("at");
+        }
+    }
     // Scrolled in a task of its own: reading sizes lays the page out, and when a game opens
     // (a new screen) that layout on top of the opening's own passed 50 ms on a busy machine.
     let doc = doc.clone();
