@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, EventTarget, Storage};
+use web_sys::{Document, Element, EventTarget, HtmlElement, Storage};
 
 pub fn document() -> Result<Document, JsValue> {
     web_sys::window().and_then(|w| w.document()).ok_or_else(|| "no document".into())
@@ -18,29 +18,151 @@ pub fn set_text(doc: &Document, id: &str, text: &str) {
     }
 }
 
-/// Sets an element's markup (unchanged markup is not set again, which would reset focus and
-/// scrolling). Elements with `data-colour` get that background through the CSS object model:
-/// the Content-Security-Policy forbids `style` attributes in markup.
-pub fn set_html(doc: &Document, id: &str, html: &str) {
-    let Some(e) = doc.get_element_by_id(id) else { return };
-    let stamp = fnv(html).to_string();
-    if e.get_attribute("data-html").as_deref() == Some(stamp.as_str()) {
-        return;
+/// Elements to put on the page, built as data and made with the DOM API: tag and attribute
+/// names are the code's own (`&'static str`), every text and attribute value is set as text or
+/// as an attribute's value, never read as markup, so an id, a name or a notation from a link, a
+/// record or the storage is shown as it is. Built whole in a fragment, then put in at once.
+///
+/// ```ignore
+/// let mut t = Tree::default();
+/// t.open("li").class("saved").attr("data-id", id).leaf("strong", name).close();
+/// ```
+#[derive(Default)]
+pub struct Tree {
+    ops: Vec<Op>,
+}
+
+enum Op {
+    Open(&'static str),
+    Attr(&'static str, String),
+    Text(String),
+    Close,
+}
+
+impl Tree {
+    /// Starts an element (inside the one open, if any); its attributes follow.
+    pub fn open(&mut self, tag: &'static str) -> &mut Tree {
+        self.ops.push(Op::Open(tag));
+        self
     }
-    e.set_inner_html(html);
-    let _ = e.set_attribute("data-html", &stamp);
-    let Ok(coloured) = e.query_selector_all("[data-colour]") else { return };
-    for i in 0..coloured.length() {
-        let Some(c) = coloured.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else { continue };
-        if let Some(colour) = c.get_attribute("data-colour") {
-            let _ = c.style().set_property("background", &colour);
+
+    /// An attribute of the element just opened (before its content). `data-colour` also
+    /// gives it that background, through the CSS object model: the Content-Security-Policy
+    /// forbids `style` attributes.
+    pub fn attr(&mut self, name: &'static str, value: &str) -> &mut Tree {
+        self.ops.push(Op::Attr(name, value.to_string()));
+        self
+    }
+
+    pub fn class(&mut self, class: &str) -> &mut Tree {
+        self.attr("class", class)
+    }
+
+    /// Text in the element open (or at the top).
+    pub fn text(&mut self, text: &str) -> &mut Tree {
+        if !text.is_empty() {
+            self.ops.push(Op::Text(text.to_string()));
         }
+        self
+    }
+
+    /// Ends the element open.
+    pub fn close(&mut self) -> &mut Tree {
+        self.ops.push(Op::Close);
+        self
+    }
+
+    /// An element with only text in it.
+    pub fn leaf(&mut self, tag: &'static str, text: &str) -> &mut Tree {
+        self.open(tag).text(text).close()
+    }
+
+    /// FNV-1a of the whole tree: tells it from the tree put last, without keeping that.
+    /// Each part ends with 0xff, a byte UTF-8 never has, so no two trees read the same.
+    fn stamp(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |bytes: &[u8]| {
+            for &b in bytes.iter().chain(&[0xff]) {
+                h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+            }
+        };
+        for op in &self.ops {
+            match op {
+                Op::Open(tag) => eat(tag.as_bytes()),
+                Op::Attr(name, value) => {
+                    eat(b"=");
+                    eat(name.as_bytes());
+                    eat(value.as_bytes());
+                }
+                Op::Text(text) => {
+                    eat(b"\"");
+                    eat(text.as_bytes());
+                }
+                Op::Close => eat(b"/"),
+            }
+        }
+        h
+    }
+
+    /// The elements, in a fragment not yet in the page. As few calls out of the wasm as the
+    /// DOM allows (a long move list is hundreds of elements, built again after each move).
+    fn build(&self, doc: &Document) -> Result<web_sys::DocumentFragment, JsValue> {
+        let root = doc.create_document_fragment();
+        let mut open: Vec<Element> = Vec::new();
+        for op in &self.ops {
+            match op {
+                Op::Open(tag) => {
+                    let e = doc.create_element(tag)?;
+                    match open.last() {
+                        Some(parent) => parent.append_with_node_1(&e)?,
+                        None => root.append_with_node_1(&e)?,
+                    }
+                    open.push(e);
+                }
+                Op::Attr(name, value) => {
+                    let e = open.last().ok_or("an attribute outside an element")?;
+                    if *name == "class" {
+                        e.set_class_name(value);
+                    } else {
+                        e.set_attribute(name, value)?;
+                    }
+                    if *name == "data-colour" {
+                        // Only elements of the page's HTML are made here.
+                        e.unchecked_ref::<HtmlElement>().style().set_property("background", value)?;
+                    }
+                }
+                // A text node (`append` with a string): never parsed.
+                Op::Text(text) => match open.last() {
+                    Some(parent) => parent.append_with_str_1(text)?,
+                    None => root.append_with_str_1(text)?,
+                },
+                Op::Close => {
+                    open.pop().ok_or("a tree closes more than it opens")?;
+                }
+            }
+        }
+        Ok(root)
     }
 }
 
-/// FNV-1a: tells this markup from the last set, without keeping it.
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+/// Replaces the content of `e` with `tree`.
+pub fn replace(doc: &Document, e: &Element, tree: &Tree) -> Result<(), JsValue> {
+    let fragment = tree.build(doc)?;
+    e.replace_children_with_node_1(&fragment);
+    Ok(())
+}
+
+/// Puts `tree` as the content of element `id`. Unchanged content is not built again (that
+/// would reset focus and scrolling, and the panel is shown after every change).
+pub fn fill(doc: &Document, id: &str, tree: &Tree) {
+    let Some(e) = doc.get_element_by_id(id) else { return };
+    let stamp = tree.stamp().to_string();
+    if e.get_attribute("data-stamp").as_deref() == Some(stamp.as_str()) {
+        return;
+    }
+    if replace(doc, &e, tree).is_ok() {
+        let _ = e.set_attribute("data-stamp", &stamp);
+    }
 }
 
 pub fn show(doc: &Document, id: &str, visible: bool) {

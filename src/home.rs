@@ -1,7 +1,7 @@
 //! The home screen: one card per game, and the new-game form of the picked game (who plays
 //! each seat, the start position, the rule options), generated from the engine's registry.
 
-use crate::dom::{el, set_text};
+use crate::dom::{self, el, set_text, Tree};
 use crate::i18n::{key, t, t_or, tf};
 use crate::policy::SeatKind;
 use crate::views::board_view;
@@ -19,30 +19,22 @@ fn playable(id: &str) -> bool {
 
 /// The cards of every game; a game whose board is not drawn yet is "coming".
 pub fn build_cards(doc: &Document) -> Result<(), JsValue> {
-    let cards = el(doc, "game-cards")?;
-    cards.set_inner_html("");
+    let mut cards = Tree::default();
     for g in games::all() {
         let playable = playable(g.id);
-        let card = doc.create_element("button")?;
-        card.set_class_name(if playable { "game-card" } else { "game-card coming" });
-        card.set_attribute("data-game", g.id)?;
-        card.set_attribute("type", "button")?;
+        cards.open("button").class(if playable { "game-card" } else { "game-card coming" });
+        cards.attr("data-game", g.id).attr("type", "button");
         if !playable {
-            card.set_attribute("disabled", "")?;
+            cards.attr("disabled", "");
         }
-        let badge = if playable {
-            String::new()
-        } else {
-            format!("<span class=\"badge\">{}</span>", t("app-coming-soon"))
-        };
-        card.set_inner_html(&format!(
-            "<span class=\"card-name\">{}</span><span class=\"card-tag\">{}</span>{badge}",
-            g.name,
-            t_or(&key(&["game", g.id, "tagline"]), g.tagline),
-        ));
-        cards.append_child(&card)?;
+        cards.open("span").class("card-name").text(g.name).close();
+        cards.open("span").class("card-tag").text(&t_or(&key(&["game", g.id, "tagline"]), g.tagline)).close();
+        if !playable {
+            cards.open("span").class("badge").text(&t("app-coming-soon")).close();
+        }
+        cards.close();
     }
-    Ok(())
+    dom::replace(doc, &el(doc, "game-cards")?, &cards)
 }
 
 /// Fills the new-game form for game `id`: one row per seat, one per rule option. False when
@@ -57,37 +49,29 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
         }
     }
     set_text(doc, "setup-title", &tf("app-new-game-of", &[("game", info.name.into())]));
-    let mut html = String::new();
+    let mut rows = Tree::default();
     if info.setups.len() > 1 {
-        html.push_str(&format!(
-            "<label class=\"row\"><span>{}</span><select id=\"opt-setup\">",
-            t("app-start-position")
-        ));
+        rows.open("label").class("row").leaf("span", &t("app-start-position"));
+        rows.open("select").attr("id", "opt-setup");
         for s in info.setups {
-            html.push_str(&format!("<option value=\"{s}\">{}</option>", t_or(&key(&["setup", id, s]), s)));
+            rows.open("option").attr("value", s).text(&t_or(&key(&["setup", id, s]), s)).close();
         }
-        html.push_str("</select></label>");
+        rows.close().close();
     }
     for o in info.options {
-        html.push_str(&format!(
-            "<label class=\"row\"><span>{}</span><select class=\"rule-option\" data-key=\"{}\">",
-            t_or(&key(&["option", id, o.key]), o.label),
-            o.key
-        ));
+        rows.open("label").class("row").leaf("span", &t_or(&key(&["option", id, o.key]), o.label));
+        rows.open("select").class("rule-option").attr("data-key", o.key);
         for (v, label) in o.choices {
-            html.push_str(&format!(
-                "<option value=\"{v}\">{}</option>",
-                t_or(&key(&["option", id, o.key, v]), label)
-            ));
+            rows.open("option").attr("value", v).text(&t_or(&key(&["option", id, o.key, v]), label)).close();
         }
-        html.push_str("</select></label>");
+        rows.close().close();
         let help_key = key(&["option", id, o.key, "help"]);
         let help = t(&help_key);
         if help != help_key {
-            html.push_str(&format!("<p class=\"option-help\">{help}</p>"));
+            rows.open("p").class("option-help").text(&help).close();
         }
     }
-    el(doc, "option-rows")?.set_inner_html(&html);
+    dom::replace(doc, &el(doc, "option-rows")?, &rows)?;
     build_seats(doc, id)?;
     Ok(true)
 }
@@ -99,29 +83,27 @@ pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
     let seat_names = games::new_session(id, setup).map(|s| s.seat_names()).unwrap_or_default();
     let previous: Vec<Option<String>> =
         (0..seat_names.len()).map(|i| select(doc, &seat_id(i)).map(|s| s.value())).collect();
-    let mut html = String::new();
+    let mut rows = Tree::default();
     for (i, name) in seat_names.iter().enumerate() {
-        html.push_str(&format!(
-            "<label class=\"row\"><span>{}</span><select id=\"seat-{i}\" data-seat=\"{i}\">\
-             <option value=\"human\">{}</option>",
-            t_or(&key(&["seat", id, name]), name),
-            t("app-human")
-        ));
+        let seat = i.to_string();
+        rows.open("label").class("row").leaf("span", &t_or(&key(&["seat", id, name]), name));
+        rows.open("select").attr("id", &seat_id(i)).attr("data-seat", &seat);
+        rows.open("option").attr("value", "human").text(&t("app-human")).close();
         // Default: the first seat human, the others the computer at Medium.
         let default = if i == 0 { "human".to_string() } else { "2".to_string() };
         let want = previous[i].clone().unwrap_or(default);
         for (level, label) in LEVELS {
-            let selected = if want == level.to_string() { " selected" } else { "" };
+            let value = level.to_string();
+            rows.open("option").attr("value", &value);
+            if want == value {
+                rows.attr("selected", "");
+            }
             let name = t_or(&format!("level-{level}"), label);
-            html.push_str(&format!(
-                "<option value=\"{level}\"{selected}>{}</option>",
-                tf("app-computer-level", &[("level", name.into())])
-            ));
+            rows.text(&tf("app-computer-level", &[("level", name.into())])).close();
         }
-        html.push_str("</select></label>");
+        rows.close().close();
     }
-    el(doc, "seat-rows")?.set_inner_html(&html);
-    Ok(())
+    dom::replace(doc, &el(doc, "seat-rows")?, &rows)
 }
 
 fn seat_id(i: usize) -> String {

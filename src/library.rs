@@ -11,7 +11,7 @@
 use crate::dom;
 use crate::js;
 use crate::policy::SeatKind;
-use ludus_engine::record::{Record, RecordError};
+use ludus_engine::record::{self, Record, RecordError};
 use ludus_engine::session::{Session, SAVE_VERSION};
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -47,6 +47,9 @@ pub enum Damage {
     Record(RecordError),
     /// A save of the one-slot builds that does not replay (the engine's reason).
     Legacy(String),
+    /// Its key in the storage does not end in an id Ludus gives (`record::is_id`): not written
+    /// by Ludus. Listed, never opened; its id is only ever an attribute's value.
+    Id,
 }
 
 pub enum Item {
@@ -66,12 +69,12 @@ fn key(id: &str) -> String {
     format!("{PREFIX}{id}")
 }
 
-/// A new id: 12 letters and digits from the browser's crypto.
+/// A new id: 12 letters and digits from the browser's crypto (`record::is_id` holds for it;
+/// the alphabet has 32 characters, so each byte maps evenly).
 pub fn new_id() -> String {
-    let mut b = [0u8; 12];
+    let mut b = [0u8; record::ID_LEN];
     let _ = getrandom::getrandom(&mut b);
-    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
-    b.iter().map(|x| ALPHABET[(*x as usize) % ALPHABET.len()] as char).collect()
+    b.iter().map(|x| record::ID_ALPHABET[(*x as usize) % record::ID_ALPHABET.len()] as char).collect()
 }
 
 fn now() -> f64 {
@@ -114,6 +117,10 @@ pub fn raw(id: &str) -> Option<String> {
 }
 
 fn parse(id: &str, raw: String) -> Item {
+    // An id is checked where it comes in: a key Ludus did not write is not opened.
+    if !record::is_id(id) {
+        return Item::Damaged { id: id.to_string(), damage: Damage::Id };
+    }
     match parse_entry(id, &raw) {
         Ok(saved) => Item::Game(saved),
         Err(damage) => Item::Damaged { id: id.to_string(), damage },

@@ -1,7 +1,7 @@
 //! The play screen's side panel: whose turn it is (or the result), the prompt, the seats and
 //! the game's own facts, the move list, and which buttons apply now.
 
-use crate::dom::{self, set_text};
+use crate::dom::{self, set_text, Tree};
 use crate::i18n::{t, tf};
 use crate::policy::{self, SeatKind};
 use crate::view::BoardView;
@@ -52,35 +52,39 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let names = seat_names(s);
     set_text(doc, "game-title", s.name());
     let who = |seat: usize| who(m.seats, seat);
-    let swatch =
-        |seat: usize| format!("<i class=\"swatch\" data-colour=\"{}\"></i>", v.seat_colour(seat, crate::settings::current().theme));
-    let (line, turn) = match (s.outcome(), s.actor()) {
-        (Some(o), _) => (result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
+    let theme = crate::settings::current().theme;
+    // The line, after the colour of the seat it is about (if any).
+    let (seat_shown, line, turn) = match (s.outcome(), s.actor()) {
+        (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
         (None, Actor::Seat(seat)) if m.waiting => {
-            (swatch(seat) + &tf("app-turn-waiting", &[("seat", (&names[seat]).into())]), Turn::Computer)
+            (Some(seat), tf("app-turn-waiting", &[("seat", (&names[seat]).into())]), Turn::Computer)
         }
         (None, Actor::Seat(seat)) if m.computer => {
             let line = match m.thinking_s {
                 Some(secs) => tf("app-turn-thinking-for", &[("seat", (&names[seat]).into()), ("seconds", f64::from(secs).into())]),
                 None => tf("app-turn-thinking", &[("seat", (&names[seat]).into())]),
             };
-            (swatch(seat) + &line, Turn::Computer)
+            (Some(seat), line, Turn::Computer)
         }
         (None, Actor::Seat(seat)) => (
-            swatch(seat)
-                + &tf("app-turn-to-move", &[("seat", (&names[seat]).into()), ("who", who(seat).into())]),
+            Some(seat),
+            tf("app-turn-to-move", &[("seat", (&names[seat]).into()), ("who", who(seat).into())]),
             Turn::Human,
         ),
         (None, Actor::Chance) => match m.human_thrower {
             Some(seat) => (
-                swatch(seat)
-                    + &tf("app-turn-to-throw", &[("seat", (&names[seat]).into()), ("who", who(seat).into())]),
+                Some(seat),
+                tf("app-turn-to-throw", &[("seat", (&names[seat]).into()), ("who", who(seat).into())]),
                 Turn::Human,
             ),
-            None => (t("app-turn-throwing"), Turn::Computer),
+            None => (None, t("app-turn-throwing"), Turn::Computer),
         },
     };
-    dom::set_html(doc, "turn", &line);
+    let mut tree = Tree::default();
+    if let Some(seat) = seat_shown {
+        swatch(&mut tree, v.seat_colour(seat, theme));
+    }
+    dom::fill(doc, "turn", tree.text(&line));
     // The end banner, at the head of the panel: who won, why, and what next.
     dom::show(doc, "end-banner", turn == Turn::Over);
     if let Some((title, reason)) = ending(s) {
@@ -90,14 +94,16 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     }
     dom::toggle_class(doc, "turn", "over", turn == Turn::Over);
     set_text(doc, "prompt", &if turn == Turn::Human { v.prompt(s) } else { String::new() });
-    let mut facts = String::new();
+    let mut facts = Tree::default();
     for (seat, name) in names.iter().enumerate() {
-        facts.push_str(&format!("<dt>{}{name}</dt><dd>{}</dd>", swatch(seat), who(seat)));
+        facts.open("dt");
+        swatch(&mut facts, v.seat_colour(seat, theme));
+        facts.text(name).close().leaf("dd", &who(seat));
     }
     for (k, val) in v.facts(s) {
-        facts.push_str(&format!("<dt>{k}</dt><dd>{val}</dd>"));
+        facts.leaf("dt", &k).leaf("dd", &val);
     }
-    dom::set_html(doc, "facts", &facts);
+    dom::fill(doc, "facts", &facts);
     let played = s.history_len();
     let last = played.checked_sub(1).and_then(|i| s.action(i)).map(|(_, m)| v.shown(m));
     set_text(doc, "last-move", last.as_deref().unwrap_or("—"));
@@ -137,38 +143,51 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
     let hi = (centre + ROUNDS_SHOWN / 2).max(ROUNDS_SHOWN).min(rounds.len());
     let lo = hi.saturating_sub(ROUNDS_SHOWN);
     let theme = crate::settings::current().theme;
-    let mut list = String::new();
+    let mut list = Tree::default();
     if lo > 0 {
-        list.push_str(&format!("<li class=\"more\">{}</li>", tf("app-moves-earlier", &[("count", (lo as f64).into())])));
+        list.open("li").class("more").text(&tf("app-moves-earlier", &[("count", (lo as f64).into())])).close();
     }
     for (k, round) in rounds.iter().enumerate().take(hi).skip(lo) {
-        list.push_str(&format!("<li><span class=\"rn\">{}.</span>", k + 1));
+        list.open("li").open("span").class("rn").text(&format!("{}.", k + 1)).close();
         let mut seat_shown = None;
         for i in round.clone() {
             let Some((actor, text)) = s.action(i) else { continue };
             let text = v.shown(text);
             if let Actor::Seat(seat) = actor {
                 if seat_shown != Some(seat) {
-                    list.push_str(&format!("<i class=\"swatch\" data-colour=\"{}\"></i>", v.seat_colour(seat, theme)));
+                    swatch(&mut list, v.seat_colour(seat, theme));
                     seat_shown = Some(seat);
                 }
             }
-            let class = if Some(i) == marked { "mv at" } else { "mv" };
+            list.open("button").attr("type", "button");
             match costly.iter().find(|c| c.index == i) {
                 // A costly action (the game review): marked, with the better action as its title.
                 Some(c) => {
                     let better = tf("app-analysis-better", &[("action", v.shown(&c.better).into())]);
-                    list.push_str(&format!(
-                        "<button type=\"button\" class=\"{class} costly\" data-i=\"{i}\" data-better=\"{}\" title=\"{better}\">{text}</button>",
-                        c.better
-                    ));
+                    list.class("mv costly").attr("data-i", &i.to_string());
+                    list.attr("data-better", &c.better).attr("title", &better);
                 }
-                None => list.push_str(&format!("<button type=\"button\" class=\"{class}\" data-i=\"{i}\">{text}</button>")),
+                None => {
+                    list.class("mv").attr("data-i", &i.to_string());
+                }
             }
+            list.text(&text).close();
         }
-        list.push_str("</li>");
+        list.close();
     }
-    dom::set_html(doc, "move-list", &list);
+    // Built only when it changed: a new list would lose the focus and the scroll. The action
+    // in view is marked apart, so looking back through the game changes only the mark.
+    dom::fill(doc, "move-list", &list);
+    let at_now = doc.query_selector("#move-list .at").ok().flatten();
+    let at_new = marked.and_then(|i| doc.query_selector(&format!("#move-list [data-i=\"{i}\"]")).ok().flatten());
+    if at_now != at_new {
+        if let Some(e) = at_now {
+            let _ = e.class_list().remove_1("at");
+        }
+        if let Some(e) = at_new {
+            let _ = e.class_list().add_1("at");
+        }
+    }
     // Scrolled in a task of its own: reading sizes lays the page out, and when a game opens
     // (a new screen) that layout on top of the opening's own passed 50 ms on a busy machine.
     let doc = doc.clone();
@@ -181,6 +200,11 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
             None => ol.set_scroll_top(if at == Some(0) { 0 } else { ol.scroll_height() }),
         }
     });
+}
+
+/// A seat's colour: an empty `i` whose background the stylesheet cannot know.
+fn swatch(tree: &mut Tree, colour: &str) {
+    tree.open("i").class("swatch").attr("data-colour", colour).close();
 }
 
 pub use crate::shell::words::{ending, result_text, seat_names, who};

@@ -2,7 +2,7 @@
 //! board, its players and whose turn it is (or how it ended); one click resumes it. A damaged
 //! entry is listed too, with what is wrong and its text to export: nothing is dropped unseen.
 
-use crate::dom::{self, el};
+use crate::dom::{self, el, Tree};
 use crate::i18n::{self, t, tf};
 use crate::library::{self, Damage, Item, Saved};
 use crate::paint::Painter;
@@ -21,37 +21,47 @@ const THUMB: u32 = 96;
 /// Side the board is drawn at before it is scaled down to a picture.
 const DRAWN: u32 = 360;
 
-/// Lists the library under "Your games" (hidden when it is empty).
+/// Lists the library under "Your games" (hidden when it is empty). Every id, name and reason
+/// is set as text or as an attribute's value (`dom::Tree`), never read as markup.
 pub fn show(doc: &Document, frame: Frame) -> Result<(), JsValue> {
     let items = library::list();
     dom::show(doc, "library-games", !items.is_empty());
-    let mut html = String::new();
+    let mut tree = Tree::default();
     let mut pictures = Vec::new();
     for item in &items {
         match item {
             Item::Game(saved) => {
                 let game = game_at_end(saved);
-                html.push_str(&entry_html(saved, game.as_deref()));
-                pictures.push((saved.id.clone(), game));
+                entry(&mut tree, saved, game.as_deref());
+                pictures.push(game);
             }
-            Item::Damaged { id, damage, .. } => html.push_str(&format!(
-                "<li class=\"saved damaged\"><span class=\"saved-text\"><strong>{}</strong><span>{}</span></span>\
-                 <span class=\"saved-actions\"><button type=\"button\" data-do=\"raw\" data-id=\"{id}\">{}</button>\
-                 <button type=\"button\" data-do=\"remove\" data-id=\"{id}\">{}</button></span></li>",
-                t("app-damaged-save"),
-                escape(&damage_words(damage)),
-                t("app-export"),
-                t("app-remove"),
-            )),
+            Item::Damaged { id, damage, .. } => {
+                tree.open("li").class("saved damaged");
+                tree.open("span").class("saved-text").leaf("strong", &t("app-damaged-save"));
+                tree.leaf("span", &damage_words(damage)).close();
+                tree.open("span").class("saved-actions");
+                button(&mut tree, "raw", id).text(&t("app-export")).close();
+                button(&mut tree, "remove", id).text(&t("app-remove")).close();
+                tree.close().close();
+            }
         }
     }
-    el(doc, "library-list")?.set_inner_html(&html);
-    for (id, game) in pictures {
-        if let Some(game) = game {
-            let _ = draw_picture(doc, &id, game.as_ref(), frame);
+    let list = el(doc, "library-list")?;
+    dom::replace(doc, &list, &tree)?;
+    // One picture per game listed, in the list's order.
+    let canvases = list.query_selector_all("canvas.thumb")?;
+    for (i, game) in pictures.into_iter().enumerate() {
+        let canvas = canvases.item(i as u32).and_then(|c| c.dyn_into::<HtmlCanvasElement>().ok());
+        if let (Some(canvas), Some(game)) = (canvas, game) {
+            let _ = draw_picture(&canvas, game.as_ref(), frame);
         }
     }
     Ok(())
+}
+
+/// Opens a button that does `what` to game `id` (the app's click handler reads both).
+fn button<'a>(tree: &'a mut Tree, what: &str, id: &str) -> &'a mut Tree {
+    tree.open("button").attr("type", "button").attr("data-do", what).attr("data-id", id)
 }
 
 /// The game as it stands, without replaying it: from the position the entry carries (an entry
@@ -70,7 +80,7 @@ fn game_at_end(saved: &Saved) -> Option<Box<dyn Session>> {
     Some(game)
 }
 
-fn entry_html(saved: &Saved, game: Option<&dyn Session>) -> String {
+fn entry(tree: &mut Tree, saved: &Saved, game: Option<&dyn Session>) {
     let r = &saved.record;
     let id = &saved.id;
     let name = games::info(&r.game).map_or(r.game.as_str(), |g| g.name);
@@ -95,24 +105,18 @@ fn entry_html(saved: &Saved, game: Option<&dyn Session>) -> String {
         None => (String::new(), String::new()),
     };
     let moves = tf("app-library-actions", &[("count", (r.actions.len() as f64).into())]);
-    format!(
-        "<li class=\"saved\"><button type=\"button\" class=\"resume\" data-do=\"resume\" data-id=\"{id}\">\
-         <canvas class=\"thumb\" data-id=\"{id}\" aria-hidden=\"true\"></canvas>\
-         <span class=\"saved-text\"><strong>{name}</strong><span>{}</span><span>{} · {moves}</span></span></button>\
-         <button type=\"button\" class=\"remove\" data-do=\"remove\" data-id=\"{id}\" aria-label=\"{}\" title=\"{}\">×</button></li>",
-        escape(&players),
-        escape(&status),
-        t("app-remove"),
-        t("app-remove"),
-    )
+    tree.open("li").class("saved");
+    button(tree, "resume", id).class("resume");
+    tree.open("canvas").class("thumb").attr("data-id", id).attr("aria-hidden", "true").close();
+    tree.open("span").class("saved-text").leaf("strong", name).leaf("span", &players);
+    tree.leaf("span", &format!("{status} · {moves}")).close().close();
+    let remove = t("app-remove");
+    button(tree, "remove", id).class("remove").attr("aria-label", &remove).attr("title", &remove).text("×");
+    tree.close().close();
 }
 
-/// Draws the board of game `id` in its picture, with the game's own view.
-fn draw_picture(doc: &Document, id: &str, game: &dyn Session, frame: Frame) -> Result<(), JsValue> {
-    let canvas: HtmlCanvasElement = doc
-        .query_selector(&format!("canvas.thumb[data-id=\"{id}\"]"))?
-        .ok_or("no picture")?
-        .dyn_into()?;
+/// Draws the board of a game in its picture, with the game's own view.
+fn draw_picture(canvas: &HtmlCanvasElement, game: &dyn Session, frame: Frame) -> Result<(), JsValue> {
     let dpr = frame.dpr.max(1.0);
     let side = (f64::from(THUMB) * dpr).round() as u32;
     canvas.set_width(side);
@@ -137,10 +141,6 @@ pub fn damage_words(d: &Damage) -> String {
         Damage::Newer(v) => tf("app-damage-newer", &[("version", (*v as f64).into())]),
         Damage::Record(e) => i18n::record::words(e),
         Damage::Legacy(why) => tf("app-damage-legacy", &[("why", why.into())]),
+        Damage::Id => t("app-damage-id"),
     }
-}
-
-/// Text safe inside HTML.
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }

@@ -110,6 +110,7 @@ fn refused() -> Vec<RecordError> {
         text("[Ludus \"1\"]\n[Game \"cabale\"]\n[Options \"teams_4p=true\"]\n".into()),
         text(format!("{HEAD}[Position \"bbb b\"]\n")),
         text(format!("{HEAD}\n1. A5B5 #1\n")),
+        text(format!("{HEAD}[Id \"<a href=x>\"]\n")),
         good.replay_upto(3).err().unwrap(),
         link_err(format!("1.{}", "A".repeat(MAX_LINK_BYTES))),
         link_err(link.replace('.', "!")),

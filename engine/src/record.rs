@@ -80,7 +80,30 @@ pub const RECORD_ERROR_KEYS: &[&str] = &[
     "record-link-checksum",
     "record-link-newer",
     "record-link-bad-action",
+    "record-bad-id",
 ];
+
+/// The characters of a game's id (a record's `Id` tag, a link's id, the app's library key):
+/// lower-case letters and digits without l, o, 0 and 1, which read alike.
+pub const ID_ALPHABET: &[u8; 32] = b"abcdefghijkmnpqrstuvwxyz23456789";
+/// The length of a game's id.
+pub const ID_LEN: usize = 12;
+
+/// Whether `id` is a game's id as Ludus gives them: [`ID_LEN`] characters of [`ID_ALPHABET`].
+/// Every id that comes in (a record's `Id` tag, a link, a key of the app's library) is checked
+/// with this: anything else (markup, quotes, another length or alphabet) is refused.
+pub fn is_id(id: &str) -> bool {
+    id.len() == ID_LEN && id.bytes().all(|b| ID_ALPHABET.contains(&b))
+}
+
+fn bad_id() -> Refusal {
+    bad(
+        "record-bad-id",
+        crate::english_str!(
+            "the game's id is not one Ludus gives (12 letters and digits): the game was altered or not written by Ludus"
+        ),
+    )
+}
 
 /// Who plays a seat. The app maps its own seat type to this.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -443,6 +466,9 @@ impl Record {
     /// header, each action as its index among the legal actions, and a checksum (see
     /// `docs/records.md`). The record is replayed to find the indices, so it must be valid.
     pub fn to_link(&self) -> Result<String, RecordError> {
+        if self.id.as_deref().is_some_and(|id| !is_id(id)) {
+            return Err(whole(bad_id()));
+        }
         let mut s = self.start()?;
         if self.actions.len() > MAX_ACTIONS {
             return Err(too_many_actions());
@@ -640,7 +666,11 @@ impl Record {
             });
         }
         if has(6) {
-            record.id = Some(r.string().ok_or_else(damaged)?);
+            let id = r.string().ok_or_else(damaged)?;
+            if !is_id(&id) {
+                return Err(whole(bad_id()));
+            }
+            record.id = Some(id);
         }
         let n = r.count().ok_or_else(damaged)?;
         if n > MAX_ACTIONS {
@@ -953,7 +983,12 @@ impl Tags {
                 )
             })?);
         }
-        record.id = self.id.map(|(_, id)| id);
+        if let Some((line, id)) = self.id {
+            if !is_id(&id) {
+                return Err(RecordError::at(line, bad_id()));
+            }
+            record.id = Some(id);
+        }
         Ok(record)
     }
 }

@@ -390,6 +390,10 @@ fn a_bad_record_gives_one_line_naming_the_action_or_line() {
     assert!(err.contains("has only 4 actions"), "{err}");
     let (code, _, err) =
         ludus_with_input(&["replay", "-"], "[Ludus \"1\"]\n[Game \"abalone\"]\n[Id \"\u{0}\"]\n");
+    assert_eq!(code, 2);
+    assert!(err.contains("line 3: the game's id is not one Ludus gives"), "{err}");
+    let (code, _, err) =
+        ludus_with_input(&["replay", "-"], "[Ludus \"1\"]\n[Game \"abalone\"]\n[Id \"a2b3c4d5e6f7\"]\n");
     assert_eq!(code, 0, "{err}");
     // Not UTF-8, or too long.
     let file = std::env::temp_dir().join(format!("ludus-cli-{}-bytes.txt", std::process::id()));

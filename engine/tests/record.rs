@@ -144,8 +144,7 @@ fn every_game_round_trips_through_text_and_link() {
             seat_counts.insert((g.id, s.seats()));
             let mut r = Record::of(s.as_ref(), &random_seats(s.seats(), &mut rng));
             if rng.below(3) == 0 {
-                r.id =
-                    Some(["g-42", "a \"quoted\" \\ id", "ünïcode ; [#] id\nnext"][rng.below(3)].to_string());
+                r.id = Some(["k7m2qd9xwt4c", "a2b3c4d5e6f7", "zzzzzzzzzzzz"][rng.below(3)].to_string());
             }
             assert_eq!(r.agreed.is_some(), s.ended_by_agreement());
             assert_round_trip(s.as_ref(), &r);
@@ -339,6 +338,7 @@ fn bad_inputs() -> Vec<(String, &'static str)> {
         (text("[Ludus \"1\"]\n[Game \"cabale\"]\n[Options \"teams_4p=true\"]\n"), "record-bad-setup"),
         (text(&format!("{HEAD}[Position \"bbb b\"]\n")), "record-bad-position"),
         (text(&format!("{HEAD}\n1. A5B5 #1\n")), "record-bad-action-text"),
+        (text(&format!("{HEAD}[Id \"<a href=x>\"]\n")), "record-bad-id"),
         (format!("upto:{HEAD}\n1. A5B5\n"), "record-upto"),
         (format!("link:1.{}", "A".repeat(MAX_LINK_BYTES)), "record-link-too-long"),
         (format!("link:{}", link.replace('.', "!")), "record-link-damaged"),
@@ -426,8 +426,8 @@ fn text_errors_name_their_line() {
     let r = Record::read(text).unwrap();
     assert_eq!(r.actions, ["A5B5", "I5H5"]);
     // Round numbers are not checked; escapes in values are undone.
-    let r = Record::read(&format!("{HEAD}[Id \"a \\\"b\\\" \\\\ c\"]\n\n7. A5B5\n7. I5H5\n")).unwrap();
-    assert_eq!(r.id.as_deref(), Some("a \"b\" \\ c"));
+    let r = Record::read(&format!("{HEAD}[Position \"a \\\"b\\\" \\\\ c\"]\n\n7. A5B5\n7. I5H5\n")).unwrap();
+    assert_eq!(r.start.as_deref(), Some("a \"b\" \\ c"));
     assert_eq!(r.actions.len(), 2);
 }
 
@@ -479,7 +479,7 @@ fn damaged_links_are_refused_or_read_a_valid_game() {
         let mut s = games::new_session(g.id, Setup { options, seed: 3, ..Setup::default() }).unwrap();
         play_random(s.as_mut(), 60, &mut rng);
         let mut r = Record::of(s.as_ref(), &[]);
-        r.id = Some("corr-1".into());
+        r.id = Some("cxrr2game3ab".into());
         links.push(r.to_link().unwrap());
     }
     let alphabet: Vec<char> =
@@ -576,4 +576,108 @@ fn setup_and_position_errors_say_what_the_game_says_once() {
     let e = Record::read(&format!("{HEAD}[Position \"bbb b\"]\n")).unwrap().replay();
     let message = e.err().unwrap().to_string();
     assert!(message.starts_with("bad start position: the board needs 61 cells"), "{message}");
+}
+
+/// A game's id, as the app's library makes them (`library::new_id`): 12 characters of the id
+/// alphabet. Ids come in from links, imported records and the browser's storage, and end up in
+/// the page; anything else is refused where it comes in.
+#[test]
+fn game_ids_are_twelve_characters_of_the_id_alphabet() {
+    use record::{is_id, ID_ALPHABET, ID_LEN};
+    assert_eq!(ID_ALPHABET, b"abcdefghijkmnpqrstuvwxyz23456789");
+    assert_eq!(ID_LEN, 12);
+    // The form new_id makes: any 12 bytes mapped into the alphabet.
+    let mut rng = Rng::new(12);
+    for _ in 0..500 {
+        let id: String = (0..ID_LEN).map(|_| ID_ALPHABET[rng.below(ID_ALPHABET.len())] as char).collect();
+        assert!(is_id(&id), "{id}");
+    }
+    for good in ["abcdefghijkm", "npqrstuvwxyz", "234567892345", "k7m2qd9xwt4c"] {
+        assert!(is_id(good), "{good}");
+    }
+    let markup =
+        "x\"><a href=\"https://evil.example/\">y</a><button data-do=\"resume\" data-id=\"k7m2qd9xwt4c\">";
+    for bad in [
+        "",
+        "<a href=x>",
+        "<b>bold</b>",
+        markup,
+        "abcdefghijk\"",
+        "abcdef'ghijk",
+        "abcdefghijk",   // 11
+        "abcdefghijkmn", // 13
+        "abcdefghijkmnpqrstuvwxyz23456789",
+        "abcdefghijkl", // l is not in the alphabet (nor o, 0, 1)
+        "abcdefghijko",
+        "abcdefghijk0",
+        "abcdefghijk1",
+        "ABCDEFGHIJKM", // upper case
+        "abcdef ghijk",
+        "abcdef-ghijk",
+        "abcdefghijk\n",
+        "abcdefghijk\u{0}",
+        "abcdefghijké", // 12 characters, 13 bytes
+        "ａbcdefghijk", // a full-width a
+        "v1",           // the one-slot builds' key
+    ] {
+        assert!(!is_id(bad), "{bad:?} was taken for an id");
+    }
+    // Where ids come in: a record's Id tag and a link are refused, naming the id.
+    let refused = Record::read(&format!("{HEAD}[Id \"<a href=x>\"]\n")).unwrap_err();
+    assert_eq!(refused.key(), "record-bad-id");
+    assert!(matches!(refused, RecordError::Bad { line: Some(3), .. }), "{refused:?}");
+    assert_eq!(read_err(&format!("{HEAD}[Id \"{}\"]\n", markup.replace('"', "\\\""))).key(), "record-bad-id");
+    let r = Record::read(&format!("{HEAD}[Id \"k7m2qd9xwt4c\"]\n\n1. A5B5\n")).unwrap();
+    assert_eq!(r.id.as_deref(), Some("k7m2qd9xwt4c"));
+    let link = r.to_link().unwrap();
+    assert_eq!(Record::from_link(&link).unwrap(), r);
+    // A link carrying a forged id (built by hand with a right checksum) is refused, and Ludus
+    // writes no link with one.
+    let mut forged = r.clone();
+    forged.id = Some(markup.to_string());
+    assert_eq!(forged.to_link().unwrap_err().key(), "record-bad-id");
+    let forged_link = link_with_id(&link, "k7m2qd9xwt4c", markup);
+    assert_eq!(Record::from_link(&forged_link).unwrap_err().key(), "record-bad-id");
+    assert_eq!(
+        Record::from_link(&link_with_id(&link, "k7m2qd9xwt4c", "k7m2qd9xwt4")).unwrap_err().key(),
+        "record-bad-id"
+    );
+    assert_eq!(
+        Record::from_link(&link_with_id(&link, "k7m2qd9xwt4c", "a2b3c4d5e6f7")).unwrap().id.as_deref(),
+        Some("a2b3c4d5e6f7")
+    );
+}
+
+/// `link` with its id `old` replaced by `new` and the checksum made right (docs/records.md, "The link").
+fn link_with_id(link: &str, old: &str, new: &str) -> String {
+    const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let payload = link.strip_prefix("1.").unwrap();
+    let mut bits = (0u32, 0u32);
+    let mut data = Vec::new();
+    for c in payload.bytes() {
+        let v = B64.iter().position(|&x| x == c).unwrap() as u32;
+        bits = ((bits.0 << 6) | v, bits.1 + 6);
+        if bits.1 >= 8 {
+            bits.1 -= 8;
+            data.push((bits.0 >> bits.1) as u8);
+            bits.0 &= (1 << bits.1) - 1;
+        }
+    }
+    data.truncate(data.len() - 4);
+    let mut from = vec![old.len() as u8];
+    from.extend_from_slice(old.as_bytes());
+    let at = data.windows(from.len()).position(|w| w == from.as_slice()).unwrap();
+    let mut to = vec![new.len() as u8];
+    to.extend_from_slice(new.as_bytes());
+    data.splice(at..at + from.len(), to);
+    let sum = data.iter().fold(0x811c_9dc5u32, |h, &b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+    data.extend_from_slice(&sum.to_le_bytes());
+    let mut out = String::from("1.");
+    for chunk in data.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (k, &b)| n | (u32::from(b) << (16 - 8 * k)));
+        for k in 0..=chunk.len() {
+            out.push(B64[((n >> (18 - 6 * k)) & 63) as usize] as char);
+        }
+    }
+    out
 }

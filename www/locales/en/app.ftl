@@ -137,6 +137,7 @@ app-damage-not-json = its text is not a save (it is not JSON).
 app-damage-field = it lacks something a save needs ({ $why }).
 app-damage-newer = it was written by a newer version of Ludus (format { $version }). Open it there, or update this page.
 app-damage-legacy = it comes from an older version of Ludus and does not replay: { $why }.
+app-damage-id = its name in the browser's storage is not one Ludus gives: it was not saved by Ludus and is not opened.
 app-save-conflict = This game was changed in another tab. Your moves here are kept as a separate game in your library.
 app-save-refused = Your game could not be saved: the browser's storage is full or switched off. Export the game, or remove finished games from your library.
 app-ask-new-game = Start a new game? This one stays in your library, and you can resume it from the home screen.

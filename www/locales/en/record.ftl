@@ -56,3 +56,6 @@ record-link-damaged = the link is damaged: it is not a whole Ludus game link
 record-link-checksum = the link is damaged: its checksum does not match (was it copied whole?)
 record-link-newer = the link is in format version { $version }, newer than this Ludus reads ({ $supported }): update Ludus to open it
 record-link-bad-action = action { $number } of the link is number { $index } of only { $count } possible: the link is not a game Ludus wrote
+
+# A game's id (the Id tag, a link's id): 12 characters of record::ID_ALPHABET.
+record-bad-id = the game's id is not one Ludus gives (12 letters and digits): the game was altered or not written by Ludus

@@ -137,6 +137,7 @@ app-damage-not-json = son texte n'est pas une sauvegarde (ce n'est pas du JSON).
 app-damage-field = il lui manque un élément indispensable ({ $why }).
 app-damage-newer = elle a été écrite par une version plus récente de Ludus (format { $version }). Ouvrez-la avec celle-ci, ou rechargez cette page.
 app-damage-legacy = elle vient d'une ancienne version de Ludus et ne se rejoue pas : { $why }.
+app-damage-id = son nom dans le stockage du navigateur n'est pas un nom donné par Ludus : elle n'a pas été enregistrée par Ludus et ne sera pas ouverte.
 app-save-conflict = Cette partie a été modifiée dans un autre onglet. Vos coups joués ici sont conservés comme une partie à part dans vos parties.
 app-save-refused = Impossible d'enregistrer la partie : le stockage du navigateur est plein ou désactivé. Exportez la partie, ou supprimez des parties terminées.
 app-ask-new-game = Commencer une nouvelle partie ? Celle-ci reste dans vos parties : vous pourrez la reprendre depuis l'accueil.

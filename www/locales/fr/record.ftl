@@ -57,3 +57,6 @@ record-link-damaged = le lien est abîmé : ce n'est pas un lien complet vers u
 record-link-checksum = le lien est abîmé : sa somme de contrôle ne correspond pas (a-t-il été copié en entier ?)
 record-link-newer = le lien est au format { $version }, plus récent que celui que lit cette version de Ludus ({ $supported }) : mettez Ludus à jour pour l'ouvrir
 record-link-bad-action = l'action { $number } du lien est la n° { $index } parmi seulement { $count } possibles : ce lien n'a pas été créé par Ludus
+
+# A game's id (the Id tag, a link's id): 12 characters of record::ID_ALPHABET.
+record-bad-id = l'identifiant de la partie n'est pas de ceux que donne Ludus (12 lettres et chiffres) : la partie a été modifiée, ou ne vient pas de Ludus
