@@ -53,6 +53,12 @@ impl Outside for World {
     }
 }
 
+/// A new entry's id as the library makes them: 12 characters of its alphabet.
+fn fresh_id(world: &World) -> String {
+    let n = world.library.borrow().len();
+    format!("newgame{:05}", 22222 + n * 3)
+}
+
 /// Runs the storage effects as a browser would: every write kept (or every write refused,
 /// when `full`), its answer fed back. Returns every effect, the answers' included.
 fn run(shell: &mut Shell, world: &World, event: Event, full: bool) -> Vec<Effect> {
@@ -62,8 +68,11 @@ fn run(shell: &mut Shell, world: &World, event: Event, full: bool) -> Vec<Effect
         let mut next = Vec::new();
         for e in queue {
             if let Effect::Write { entry, new_id } = &e {
-                let id =
-                    entry.as_ref().map(|e| e.id.clone()).or(new_id.clone()).unwrap_or_else(|| "new".into());
+                let id = entry
+                    .as_ref()
+                    .map(|e| e.id.clone())
+                    .or(new_id.clone())
+                    .unwrap_or_else(|| fresh_id(world));
                 let result = if full {
                     Err(WriteRefusal::Refused)
                 } else {
