@@ -198,6 +198,7 @@ test("in a tutorial on a phone, Confirm is on screen once a path is laid, and th
   await other.tap("#open-tutorial");
   await other.waitForSelector('#play:not([hidden]) #lesson[data-done="no"]');
   const hint = await onScreen(other, "#hint");
+  await shot(other, "phone-tutorial-step.png");
   assert.ok(hint.inside && hint.reached, `Hint is at ${hint.top}–${hint.bottom} px on a 640-px screen`);
   assert.deepEqual(errors, []);
   await context.close();
