@@ -156,6 +156,12 @@ test("a tapped game card looks picked, not hovered, and brings its form's Start 
   }
   // The other cards are not pressed.
   assert.deepEqual(await page.$$eval(".game-card:not(.selected)", (cs) => cs.map((c) => c.getAttribute("aria-pressed"))), ["false", "false", "false", "false"]);
+  // Scrolling down to the form by hand, Start never lies over its title.
+  for (const shown of [40, 80, 120, 200]) {
+    await page.evaluate((shown) => scrollTo(0, document.getElementById("setup").getBoundingClientRect().top + scrollY - innerHeight + shown), shown);
+    const [title, start] = await page.$$eval(["#setup-title", "#start"].join(","), (es) => es.map((e) => e.getBoundingClientRect().toJSON()));
+    assert.ok(start.top >= title.bottom, `${shown} px of the form in view: Start (${start.top} px) over the title (ends ${title.bottom} px)`);
+  }
   await page.tap("#start");
   await page.waitForSelector("#play:not([hidden])");
   assert.deepEqual(errors, []);
