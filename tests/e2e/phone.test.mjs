@@ -244,6 +244,15 @@ for (const [width, height] of [
     await page.$eval("#panel", (p) => (p.scrollTop = 0));
     await playQawaleMove(page);
     await waitForPlies(page, 1);
+    // Looking back from the move list, the review's steps stay in sight.
+    await page.click('#move-list button.mv[data-i="0"]');
+    await page.waitForSelector("#review-bar:not([hidden])");
+    for (const id of ["rv-back", "rv-live"]) {
+      const at = await onScreen(page, `#${id}`);
+      assert.ok(at.inside && at.reached, `review: #${id} at ${at.top}–${at.bottom} px`);
+    }
+    await page.click("#rv-live");
+    await page.waitForSelector("#review-bar[hidden]", { state: "attached" });
     // The settings fit too.
     await page.tap("#settings-btn");
     await page.waitForSelector("#settings:not([hidden])");
