@@ -46,6 +46,10 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
         if let Some(n) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
             let selected = n.get_attribute("data-game").as_deref() == Some(id);
             n.class_list().toggle_with_force("selected", selected)?;
+            // Said to screen readers too: the card is a toggle, the picked one pressed.
+            if !n.has_attribute("disabled") {
+                n.set_attribute("aria-pressed", if selected { "true" } else { "false" })?;
+            }
         }
     }
     set_text(doc, "setup-title", &tf("app-new-game-of", &[("game", info.name.into())]));
@@ -73,7 +77,50 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
     }
     dom::replace(doc, &el(doc, "option-rows")?, &rows)?;
     build_seats(doc, id)?;
+    if tapped_card() {
+        bring_form_into_view(doc);
+    }
     Ok(true)
+}
+
+/// Whether the event being handled is a player's press on a game card (not the start-up, a
+/// change of language or a return from a game, which pick a card too).
+fn tapped_card() -> bool {
+    let Some(w) = web_sys::window() else { return false };
+    let event = js_sys::Reflect::get(&w, &"event".into()).unwrap_or(JsValue::UNDEFINED);
+    let Some(event) = event.dyn_ref::<web_sys::Event>() else { return false };
+    let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    event.type_() == "click" && target.is_some_and(|t| t.closest("#game-cards").ok().flatten().is_some())
+}
+
+/// On a phone, a card picked with its form out of view: the form scrolls up to its title, so
+/// that Start is on screen (style.css keeps it at the screen's foot while the form is longer).
+/// Smoothly, unless the player or the system asks for less motion. A desktop does not scroll.
+fn bring_form_into_view(doc: &Document) {
+    let (Some(w), Some(title), Some(start)) =
+        (web_sys::window(), doc.get_element_by_id("setup-title"), doc.get_element_by_id("start"))
+    else {
+        return;
+    };
+    let matches = |query: &str| w.match_media(query).ok().flatten().is_some_and(|m| m.matches());
+    // The phone layouts of style.css, upright and on its side.
+    if !matches("(max-width: 760px), (orientation: landscape) and (max-height: 500px)") {
+        return;
+    }
+    let height = w.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    if title.get_bounding_client_rect().top() >= 0.0 && start.get_bounding_client_rect().bottom() <= height {
+        return;
+    }
+    let still = crate::settings::current().motion == crate::settings::Motion::Reduced
+        || matches("(prefers-reduced-motion: reduce)");
+    let options = crate::js::object(&[
+        ("block", "start".into()),
+        ("behavior", if still { "auto" } else { "smooth" }.into()),
+    ]);
+    let scroll = js_sys::Reflect::get(&title, &"scrollIntoView".into()).unwrap_or(JsValue::UNDEFINED);
+    if let Some(scroll) = scroll.dyn_ref::<js_sys::Function>() {
+        let _ = scroll.call1(&title, &options);
+    }
 }
 
 /// One row per seat of game `id` with the chosen options (Cabale's player count decides how
