@@ -77,26 +77,13 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
     }
     dom::replace(doc, &el(doc, "option-rows")?, &rows)?;
     build_seats(doc, id)?;
-    if tapped_card() {
-        bring_form_into_view(doc);
-    }
     Ok(true)
-}
-
-/// Whether the event being handled is a player's press on a game card (not the start-up, a
-/// change of language or a return from a game, which pick a card too).
-fn tapped_card() -> bool {
-    let Some(w) = web_sys::window() else { return false };
-    let event = js_sys::Reflect::get(&w, &"event".into()).unwrap_or(JsValue::UNDEFINED);
-    let Some(event) = event.dyn_ref::<web_sys::Event>() else { return false };
-    let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-    event.type_() == "click" && target.is_some_and(|t| t.closest("#game-cards").ok().flatten().is_some())
 }
 
 /// On a phone, a card picked with its form out of view: the form scrolls up to its title, so
 /// that Start is on screen (style.css keeps it at the screen's foot while the form is longer).
 /// Smoothly, unless the player or the system asks for less motion. A desktop does not scroll.
-fn bring_form_into_view(doc: &Document) {
+pub fn bring_form_into_view(doc: &Document) {
     let (Some(w), Some(title), Some(start)) =
         (web_sys::window(), doc.get_element_by_id("setup-title"), doc.get_element_by_id("start"))
     else {
@@ -184,17 +171,4 @@ pub fn chosen(doc: &Document, seed: u64) -> (Setup, Vec<SeatKind>) {
     }
     let name = select(doc, "opt-setup").map(|s| s.value()).unwrap_or_default();
     (Setup { name, options: chosen_options(doc), seed }, seats)
-}
-
-/// Brings the new-game form into view once the player picks a card (on a phone the form
-/// starts below the cards), without motion when the player asks for less.
-pub fn reveal_form(doc: &Document) {
-    let Some(form) = doc.get_element_by_id("setup") else { return };
-    let options = web_sys::ScrollIntoViewOptions::new();
-    let reduced = web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|m| m.matches());
-    options.set_behavior(if reduced { web_sys::ScrollBehavior::Instant } else { web_sys::ScrollBehavior::Smooth });
-    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-    form.scroll_into_view_with_scroll_into_view_options(&options);
 }

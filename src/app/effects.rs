@@ -97,7 +97,12 @@ fn one(app: &Shared, effect: Effect) {
         Effect::FocusBoard => {
             let canvas = app.borrow().canvas.clone();
             dom::later(0, move || {
-                let _ = canvas.focus();
+                // Without scrolling: the screen's layout chose what is in view.
+                let options = crate::js::object(&[("preventScroll", true.into())]);
+                let focus = js_sys::Reflect::get(&canvas, &"focus".into()).unwrap_or(wasm_bindgen::JsValue::UNDEFINED);
+                if let Some(focus) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&focus) {
+                    let _ = focus.call1(&canvas, &options);
+                }
             });
         }
         Effect::KeyTaken => {}
@@ -137,7 +142,15 @@ fn one(app: &Shared, effect: Effect) {
             }
         }
         Effect::ShowLibrary => app.borrow().show_library(),
-        Effect::RevealForm => crate::home::reveal_form(&app.borrow().doc),
+        Effect::RevealForm => {
+            // The form of the card just picked, then into view (on a phone it is below the cards).
+            let mut a = app.borrow_mut();
+            let picked = a.shell.picked.clone();
+            if a.shown_picked != picked && crate::home::pick(&a.doc, &picked).unwrap_or(false) {
+                a.shown_picked = picked;
+            }
+            crate::home::bring_form_into_view(&a.doc);
+        }
         // `run` takes it.
         Effect::Fit => {}
         Effect::Redraw => app.borrow().render_board(),
