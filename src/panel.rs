@@ -40,8 +40,6 @@ pub struct Match<'a> {
     pub computer: bool,
     /// Whole seconds it has been thinking, once it takes a second or more.
     pub thinking_s: Option<u32>,
-    /// It is the computer's turn, but it waits while the player looks back at the game.
-    pub waiting: bool,
     /// The human seat whose throw is due, when throws are made by hand.
     pub human_thrower: Option<usize>,
 }
@@ -56,9 +54,6 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     // The line, after the colour of the seat it is about (if any).
     let (seat_shown, line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
-        (None, Actor::Seat(seat)) if m.waiting => {
-            (Some(seat), tf("app-turn-waiting", &[("seat", (&names[seat]).into())]), Turn::Computer)
-        }
         (None, Actor::Seat(seat)) if m.computer => {
             let line = match m.thinking_s {
                 Some(secs) => tf("app-turn-thinking-for", &[("seat", (&names[seat]).into()), ("seconds", f64::from(secs).into())]),

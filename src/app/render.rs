@@ -96,8 +96,6 @@ impl App {
             seats,
             computer: self.shell.thinking() || self.shell.computer_to_act(&here),
             thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
-            // The computer no longer waits while the player looks back (it goes on thinking).
-            waiting: false,
             human_thrower: self.shell.human_thrower(&here),
         };
         let turn = panel::show(&self.doc, &shown);

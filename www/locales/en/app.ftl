@@ -34,7 +34,6 @@ app-seat-computer = computer, { $level }
 app-turn-thinking = { $seat } is thinking…
 app-turn-thinking-for = { $seat } is thinking… { $seconds } s
 app-turn-to-move = { $seat } to move ({ $who })
-app-turn-waiting = { $seat } to move: the computer waits until you are back in the game
 app-turn-to-throw = { $seat } to throw ({ $who })
 app-turn-throwing = Throwing…
 

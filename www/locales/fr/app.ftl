@@ -34,7 +34,6 @@ app-seat-computer = ordinateur, { $level }
 app-turn-thinking = { $seat } : réflexion…
 app-turn-thinking-for = { $seat } : réflexion… { $seconds } s
 app-turn-to-move = Trait : { $seat } ({ $who })
-app-turn-waiting = Trait : { $seat } (l'ordinateur attend que vous reveniez à la partie)
 app-turn-to-throw = Au lancer : { $seat } ({ $who })
 app-turn-throwing = Lancer en cours…
 
