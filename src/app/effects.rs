@@ -113,6 +113,13 @@ fn one(app: &Shared, effect: Effect) {
             dialog::ask(&doc, &text, &yes, &no);
             dom::set_text(&doc, "ask-other", other.as_deref().unwrap_or(""));
             dom::show(&doc, "ask-other", other.is_some());
+            // The safe answer has focus where one is offered (Export before losing moves).
+            if other.is_some() {
+                use wasm_bindgen::JsCast;
+                if let Some(b) = doc.get_element_by_id("ask-other").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = b.focus();
+                }
+            }
         }
         Effect::OpenText { use_, title, help, text } => {
             dialog::show_text(&app.borrow().doc, text_use(use_), &title, &help, &text)

@@ -332,6 +332,7 @@ test("a full storage is said at once, and the game is saved once there is room",
   await page.waitForSelector("#ask:not([hidden])");
   assert.match(await page.textContent("#ask-text"), /storage is full.*lost/);
   assert.ok(await page.isVisible("#ask-other"));
+  assert.equal(await page.evaluate(() => document.activeElement.id), "ask-other", "the safe answer has focus");
   await page.click("#ask-other");
   await page.waitForSelector("#text-box:not([hidden])");
   assert.deepEqual(recordActions(await page.inputValue("#text-area")), await moveList(page));
