@@ -102,6 +102,11 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let played = s.history_len();
     let last = played.checked_sub(1).and_then(|i| s.action(i)).map(|(_, m)| v.shown(m));
     set_text(doc, "last-move", last.as_deref().unwrap_or("—"));
+    // The notation for those who read it; in words for everyone else (its tooltip).
+    let told = played.checked_sub(1).and_then(|i| Some(v.told(s.prefix(i).as_ref(), s.action(i)?.1)));
+    if let Some(e) = doc.get_element_by_id("last-move") {
+        let _ = e.set_attribute("title", told.as_deref().unwrap_or(""));
+    }
     let human = turn == Turn::Human;
     dom::enable(doc, "confirm", human && v.can_confirm(s));
     dom::enable(doc, "back-step", human && v.can_back());

@@ -94,7 +94,8 @@ test("Hint shows a good action for the player to act, and goes away once the pos
   await page.click("#hint");
   await page.waitForFunction(() => /^Hint: \S/.test(document.getElementById("notice").textContent));
   const hinted = (await page.textContent("#notice")).replace("Hint: ", "");
-  assert.match(hinted, /^[a-d][1-4]/, "the hint is an action in the game's notation");
+  // In words, with the notation after it for those who read it.
+  assert.match(hinted, /^Light lifted [a-d][1-4] and laid .* \([a-d][1-4]:[NESW]+\)$/, "the hint is an action in words and notation");
   await playQawaleMove(page);
   await waitForHumanOrEnd(page);
   assert.equal(await page.isVisible("#hint"), true);
