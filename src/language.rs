@@ -138,9 +138,12 @@ pub fn apply(doc: &Document) {
             }
         }
     }
-    if let Some(select) =
-        doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
-    {
+    show_switch(doc, lang);
+}
+
+/// The language switch shows `lang`.
+pub fn show_switch(doc: &Document, lang: Lang) {
+    if let Some(select) = doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
         select.set_value(lang.code());
     }
 }

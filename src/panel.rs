@@ -102,10 +102,14 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let played = s.history_len();
     let last = played.checked_sub(1).and_then(|i| s.action(i)).map(|(_, m)| v.shown(m));
     set_text(doc, "last-move", last.as_deref().unwrap_or("—"));
-    // The notation for those who read it; in words for everyone else (its tooltip).
-    let told = played.checked_sub(1).and_then(|i| Some(v.told(s.prefix(i).as_ref(), s.action(i)?.1)));
-    if let Some(e) = doc.get_element_by_id("last-move") {
+    // The notation for those who read it; in words for everyone else (its tooltip), worked
+    // out again only when the game moved (the panel is drawn on every hover of the board).
+    let action = |back: usize| played.checked_sub(back).and_then(|i| s.action(i)).map_or("", |(_, m)| m);
+    let stamp = format!("{played} {} {}", action(2), action(1));
+    if let Some(e) = doc.get_element_by_id("last-move").filter(|e| e.get_attribute("data-told").as_deref() != Some(&stamp)) {
+        let told = played.checked_sub(1).and_then(|i| Some(v.told(s.prefix(i).as_ref(), s.action(i)?.1)));
         let _ = e.set_attribute("title", told.as_deref().unwrap_or(""));
+        let _ = e.set_attribute("data-told", &stamp);
     }
     let human = turn == Turn::Human;
     dom::enable(doc, "confirm", human && v.can_confirm(s));

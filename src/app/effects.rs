@@ -72,7 +72,7 @@ fn one(app: &Shared, effect: Effect) {
             a.preview = None;
         }
         Effect::Notice(text) => dom::notice(&app.borrow().doc, &text),
-        Effect::Announce(text) => dom::set_text(&app.borrow().doc, "announce", &text),
+        Effect::Announce(text) => app.borrow().say(&text),
         Effect::AnnounceLast => app.borrow().announce_last(),
         Effect::Sound => {
             let a = app.borrow();
@@ -141,21 +141,12 @@ fn one(app: &Shared, effect: Effect) {
             let mut a = app.borrow_mut();
             let _ = a.show_language();
         }
-        Effect::LanguageSwitch(lang) => {
-            use wasm_bindgen::JsCast;
-            let doc = app.borrow().doc.clone();
-            if let Some(select) = doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
-                select.set_value(lang.code());
-            }
-        }
+        Effect::LanguageSwitch(lang) => language::show_switch(&app.borrow().doc, lang),
         Effect::ShowLibrary => app.borrow().show_library(),
         Effect::RevealForm => {
             // The form of the card just picked, then into view (on a phone it is below the cards).
             let mut a = app.borrow_mut();
-            let picked = a.shell.picked.clone();
-            if a.shown_picked != picked && crate::home::pick(&a.doc, &picked).unwrap_or(false) {
-                a.shown_picked = picked;
-            }
+            a.follow_pick();
             crate::home::bring_form_into_view(&a.doc);
         }
         // `run` takes it.

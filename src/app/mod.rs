@@ -164,6 +164,13 @@ impl App {
         let _ = crate::shelf::show(&self.doc, self.frame);
     }
 
+    /// The new-game form shows the game picked.
+    fn follow_pick(&mut self) {
+        if self.shown_picked != self.shell.picked && home::pick(&self.doc, &self.shell.picked).unwrap_or(false) {
+            self.shown_picked = self.shell.picked.clone();
+        }
+    }
+
     /// The board view of the game on screen.
     fn view(&self) -> Option<&dyn BoardView> {
         self.view.as_ref().map(|(_, v)| v.as_ref())
@@ -269,12 +276,7 @@ fn show(app: &Shared) {
         a.shown_screen = Some(screen);
         scroll_top();
     }
-    if a.shown_picked != a.shell.picked {
-        let picked = a.shell.picked.clone();
-        if home::pick(&a.doc, &picked).unwrap_or(false) {
-            a.shown_picked = picked;
-        }
-    }
+    a.follow_pick();
     let dialog = &a.shell.dialog;
     let asking = matches!(dialog, Some(crate::shell::Dialog::Ask(_)));
     let texting = matches!(dialog, Some(crate::shell::Dialog::Text(_)));

@@ -229,10 +229,16 @@ impl App {
         let s = self.shell.session()?;
         let mut after = s.prefix(s.history_len());
         after.play(action).ok()?;
+        Some(self.show_instead(after))
+    }
+
+    /// Draws `shown` in place of the live game until `end_preview`; its number tells a newer
+    /// preview from an older one.
+    fn show_instead(&mut self, shown: Box<dyn Session>) -> u32 {
         let n = self.preview.as_ref().map_or(1, |p| p.1 + 1);
-        self.preview = Some((after, n));
+        self.preview = Some((shown, n));
         self.render_board();
-        Some(n)
+        n
     }
 
     /// Shows the position after action `i` of the game on the board, for as long as the
@@ -247,9 +253,7 @@ impl App {
             return;
         }
         let after = s.prefix(i + 1);
-        let n = self.preview.as_ref().map_or(1, |p| p.1 + 1);
-        self.preview = Some((after, n));
-        self.render_board();
+        self.show_instead(after);
     }
 
     /// Back to the live game (any input, any change, or the preview's time is up).

@@ -39,7 +39,7 @@ impl Shell {
             Event::Rematch => self.restart(true, o, out),
             Event::Leave => self.leave(out),
             Event::Back => match self.screen {
-                Screen::Rules { .. } => self.close_rules(o, out),
+                Screen::Rules { .. } => self.close_rules(out),
                 Screen::Play => self.leave(out),
                 Screen::Home => {}
             },
@@ -137,7 +137,7 @@ impl Shell {
                 self.screen = Screen::Rules { game, over_play };
                 out.push(Effect::History);
             }
-            Event::CloseRules => self.close_rules(o, out),
+            Event::CloseRules => self.close_rules(out),
             Event::RulesPlay => {
                 if let Screen::Rules { game, .. } = &self.screen {
                     self.picked = game.clone();
@@ -263,14 +263,12 @@ impl Shell {
         out.push(Effect::History);
     }
 
-    fn close_rules(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+    fn close_rules(&mut self, out: &mut Vec<Effect>) {
         let Screen::Rules { over_play, .. } = self.screen else { return };
         if over_play && self.game.is_some() {
             self.screen = Screen::Play;
             out.push(Effect::Fit);
             out.push(Effect::History);
-            // Whatever came while the rules were up (the computer's reply) is on the board.
-            let _ = o;
         } else {
             self.back_home(out);
         }
