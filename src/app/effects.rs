@@ -151,7 +151,6 @@ fn one(app: &Shared, effect: Effect) {
         }
         // `run` takes it.
         Effect::Fit => {}
-        Effect::Redraw => app.borrow().render_board(),
         Effect::DropCritic => app.borrow_mut().drop_critic(),
         Effect::RemoveEntry(id) => library::remove(&id),
         Effect::OpenHere(id) => library::set_open_here(id.as_deref()),

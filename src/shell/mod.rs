@@ -275,8 +275,6 @@ pub enum Effect {
     RevealForm,
     /// Size the board to its room again (a new game, or the play screen shown again).
     Fit,
-    /// Redraw the board only (a hint's preview ended).
-    Redraw,
     /// Forget the game review (the critic) of the game that left the screen.
     DropCritic,
 }
