@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Trunk post_build hook: stamps the service worker with this build's asset list and cache id.
 #
+# It names the computer's worker build with a hash and tells the page (a <meta> in index.html).
 # In $TRUNK_STAGING_DIR/sw.js it replaces
 #   "__LUDUS_BUILD__"          -> "<first 12 hex of sha256 over every staged file>"
 #   /*__LUDUS_FILES__*/[]      -> every file of the build, catalogues included (all it may store,
@@ -45,9 +46,15 @@ def sri(data):
     return "sha384-" + base64.b64encode(hashlib.sha384(data).digest()).decode()
 
 
-# Minify the wasm-bindgen glue and keep index.html's integrity attribute right.
+# The computer's worker build (Trunk's data-type="worker": wasm-bindgen's classic-script glue and
+# its wasm, named after the crate without a hash) is handled below.
+COMPUTER = "ludus-computer"
+
+# Minify the page's wasm-bindgen glue and keep index.html's integrity attribute right.
 index_path = os.path.join(root, "index.html")
 for js in glob.glob(os.path.join(root, "ludus-*.js")):
+    if os.path.basename(js).startswith(COMPUTER):
+        continue
     if not os.access(terser, os.X_OK):
         print("post_build.sh: terser missing, JavaScript left unminified", file=sys.stderr)
         break
@@ -91,6 +98,33 @@ for ftl in glob.glob(os.path.join(root, "locales", "*", "*.ftl")):
 worker_js = os.path.join(root, "worker.js")
 if os.path.exists(worker_js):
     minify_script(worker_js)
+
+# The computer's module and wasm get a hash in their names, as the page's have: a new build never
+# runs an old computer from a browser's HTTP cache. The page learns the names from a <meta> in
+# index.html and passes them to www/worker.js (which stays the same in every build).
+glue_path = os.path.join(root, COMPUTER + ".js")
+wasm_path = os.path.join(root, COMPUTER + "_bg.wasm")
+if not (os.path.exists(glue_path) and os.path.exists(wasm_path)):
+    fail(f"the computer's build ({COMPUTER}.js, {COMPUTER}_bg.wasm) is missing; index.html builds it with "
+         '<link data-trunk rel="rust" href="www/computer/Cargo.toml" data-type="worker" ...>')
+minify_script(glue_path)
+with open(wasm_path, "rb") as f:
+    digest = hashlib.sha256(f.read())
+with open(glue_path, "rb") as f:
+    digest.update(f.read())
+stamp = digest.hexdigest()[:16]
+glue_name, wasm_name = f"{COMPUTER}-{stamp}.js", f"{COMPUTER}-{stamp}_bg.wasm"
+os.replace(glue_path, os.path.join(root, glue_name))
+os.replace(wasm_path, os.path.join(root, wasm_name))
+with open(index_path, encoding="utf-8") as f:
+    index = f.read()
+if 'name=ludus-computer' in index or 'name="ludus-computer"' in index:
+    fail("index.html already names the computer's files (stale build?)")
+head = index.index("</head>")
+index = index[:head] + f'<meta name=ludus-computer content="./{glue_name} ./{wasm_name}">' + index[head:]
+with open(index_path, "w", encoding="utf-8") as f:
+    f.write(index)
+print(f"post_build.sh: the computer's files named {glue_name}, {wasm_name}")
 
 
 # Content-Security-Policy (issue 13). Trunk writes the start-up module inline; it moves to a

@@ -9,7 +9,7 @@ thread_local! {
 
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    // The computer's worker runs this module too (`www/worker.js`): no page there to start.
+    // Only a page starts the app (a worker has no window).
     if web_sys::window().is_none() {
         return Ok(());
     }
@@ -18,7 +18,6 @@ pub fn start() -> Result<(), JsValue> {
         console_error_panic_hook::hook(info);
         show_crash(&info.to_string());
     }));
-    register_service_worker();
     language::listen_offline();
     // The app starts once its words are in: the catalogue of the player's language, else
     // (offline, a language this browser never kept) any language that loads, so that no
@@ -47,6 +46,9 @@ pub fn start() -> Result<(), JsValue> {
             Ok(app) => APP.with(|a| *a.borrow_mut() = Some(app)),
             Err(e) => show_crash(&format!("{e:?}")),
         }
+        // Only now: the service worker's first install fetches every file of the build (the
+        // computer's wasm, every language), which must not compete with the first screen's.
+        register_service_worker();
         if lang != wanted {
             if let Ok(doc) = dom::document() {
                 let words = crate::i18n::tf("app-language-unavailable", &[("language", wanted.name().into())]);

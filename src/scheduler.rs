@@ -1,27 +1,19 @@
-//! The computer's turns. Where the page has the computer's worker (`worker`), a decision is one
-//! job there and the main thread only waits for the reply; elsewhere it thinks in short slices
-//! between frames, so the page never blocks. Either way its action stays on screen long enough
-//! to follow. The app runs the loop (`app::think`); this module owns
-//! the thinking, its ticket and the timing.
+//! The computer's turns. A decision is one job in the computer's worker (`worker`, with a wasm
+//! of its own: the page's holds no search), and the main thread only waits for the reply; the
+//! action then stays on screen long enough to follow. The app runs the loop (`app::think`); this
+//! module owns the thinking, its ticket and the timing.
 
 use crate::paint::now;
 use crate::worker::{Job, Worker};
-use ludus_engine::ai::Thinker;
 
-/// Longest stretch of thinking before the page gets control back (the budget is 50 ms).
-const SLICE_MS: f64 = 20.0;
 /// The computer's action stays on screen at least this long after it starts thinking, so a
 /// player can follow fast replies.
 const MIN_REPLY_MS: f64 = 450.0;
-/// Delay before the first slice, so the board is drawn before the computer starts.
-pub const FIRST_SLICE_MS: i32 = 30;
+/// Delay before a throw nobody throws by hand, so the board is drawn first.
+pub const THROW_WAIT_MS: i32 = 30;
 
 struct Thinking {
-    /// The search, when it runs here (`None`: it runs in the worker).
-    thinker: Option<Box<dyn Thinker>>,
     started: f64,
-    /// When the level's time is up (`games::levels::think_ms`): the search then plays its best so far.
-    until: f64,
 }
 
 /// Which thinking a scheduled slice belongs to: anything that changes the game under the
@@ -36,16 +28,6 @@ impl Ticket {
     }
 }
 
-/// What one slice came to.
-pub enum Slice {
-    /// Not done: schedule another slice.
-    Pending,
-    /// The chosen action, to play after `wait_ms`.
-    Done { action: String, wait_ms: i32 },
-    /// Nothing to play (no thinking under way, or the game is over).
-    Nothing,
-}
-
 #[derive(Default)]
 pub struct Scheduler {
     thinking: Option<Thinking>,
@@ -55,24 +37,9 @@ pub struct Scheduler {
 }
 
 impl Scheduler {
-    /// Thinks in the worker `w` from now on, while it works.
+    /// Thinks in the worker `w` from now on.
     pub fn attach(&mut self, w: Worker) {
         self.worker = Some(w);
-    }
-
-    /// Whether decisions go to the worker.
-    pub fn uses_worker(&self) -> bool {
-        self.worker.as_ref().is_some_and(Worker::available)
-    }
-
-    /// Starts thinking with `thinker` for at most the time of `level`; the ticket identifies
-    /// this thinking's slices.
-    pub fn start(&mut self, thinker: Box<dyn Thinker>, level: u8) -> Ticket {
-        self.generation = self.generation.wrapping_add(1);
-        let started = now();
-        let until = started + f64::from(ludus_engine::games::levels::think_ms(level));
-        self.thinking = Some(Thinking { thinker: Some(thinker), started, until });
-        Ticket(self.generation)
     }
 
     /// Sends `job` to the worker (its id becomes this thinking's ticket); the reply comes to
@@ -80,7 +47,7 @@ impl Scheduler {
     pub fn start_in_worker(&mut self, mut job: Job) -> Ticket {
         self.generation = self.generation.wrapping_add(1);
         let started = now();
-        self.thinking = Some(Thinking { thinker: None, started, until: f64::INFINITY });
+        self.thinking = Some(Thinking { started });
         job.id = self.generation;
         if let Some(w) = &self.worker {
             w.think(&job);
@@ -88,10 +55,10 @@ impl Scheduler {
         Ticket(self.generation)
     }
 
-    /// Drops any thinking under way (the worker's job is cancelled at once); its scheduled
-    /// slices and its reply will do nothing.
+    /// Drops any thinking under way (the worker's job is cancelled at once); its reply will do
+    /// nothing.
     pub fn stop(&mut self) {
-        if self.thinking.take().is_some_and(|t| t.thinker.is_none()) {
+        if self.thinking.take().is_some() {
             if let Some(w) = &self.worker {
                 w.cancel();
             }
@@ -114,29 +81,9 @@ impl Scheduler {
         self.thinking = None;
     }
 
-    /// Whether a slice or a delayed action with this ticket still belongs to the game on screen.
+    /// Whether a reply or a delayed action with this ticket still belongs to the game on screen.
     pub fn current(&self, ticket: Ticket) -> bool {
         ticket.0 == self.generation
-    }
-
-    /// Thinks for one slice.
-    pub fn slice(&mut self) -> Slice {
-        let Some(t) = self.thinking.as_mut() else { return Slice::Nothing };
-        let Some(thinker) = t.thinker.as_mut() else { return Slice::Nothing };
-        let until = t.until;
-        let deadline = (now() + SLICE_MS).min(until);
-        let found = match thinker.think(&mut || now() > deadline) {
-            None if now() >= until => thinker.conclude(),
-            found => found,
-        };
-        match found {
-            None => Slice::Pending,
-            Some(action) if !action.is_empty() => {
-                let wait_ms = (MIN_REPLY_MS - (now() - t.started)).max(0.0) as i32;
-                Slice::Done { action, wait_ms }
-            }
-            Some(_) => Slice::Nothing,
-        }
     }
 }
 

@@ -1,10 +1,11 @@
 //! The computer's worker, seen from the page: a dedicated Web Worker (`www/worker.js`) that runs
-//! the same module and wasm as the page and thinks a whole decision in one go, so the main
-//! thread only draws and handles input. A job is a position (its text carries all the state),
-//! the options, the level and the seed; the reply is the chosen action. Cancelling terminates
-//! the worker (the search stops at once) and the next job starts a fresh one. Where workers
-//! are unavailable or the worker fails to load, `available()` turns false and the app thinks in
-//! slices on the main thread instead (`scheduler`).
+//! the computer's own module and wasm (`www/computer`, built for speed; the page's wasm holds no
+//! search) and thinks a whole decision in one go, so the main thread only draws and handles
+//! input. A job is a position (its text carries all the state), the options, the level and the
+//! seed; the reply is the chosen action. Cancelling terminates the worker (the search stops at
+//! once) and the next job starts a fresh one, as does the next job after a failure (a file that
+//! did not load): the failed job is answered with the reason. Where the browser has no workers
+//! at all, `available()` is false.
 
 use crate::js;
 use ludus_engine::core::OptionValues;
@@ -38,7 +39,7 @@ enum State {
     Idle,
     Loading,
     Ready,
-    /// Workers do not work here: think on the main thread.
+    /// This browser cannot start a worker.
     Unavailable,
 }
 
@@ -56,19 +57,19 @@ pub struct Worker(Rc<RefCell<Inner>>);
 
 impl Worker {
     /// A handle whose replies go to `on_reply` (from the browser's event loop). The worker
-    /// starts at once, so its wasm is ready by the computer's first turn.
+    /// starts with the first job, or with `warm`.
     pub fn new(on_reply: impl Fn(Reply) + 'static) -> Worker {
-        let w = Worker(Rc::new(RefCell::new(Inner {
-            worker: None,
-            state: State::Idle,
-            busy: None,
-            on_reply: Rc::new(on_reply),
-        })));
-        w.spawn();
-        w
+        Worker(Rc::new(RefCell::new(Inner { worker: None, state: State::Idle, busy: None, on_reply: Rc::new(on_reply) })))
     }
 
-    /// Whether jobs go to the worker (false: think on the main thread).
+    /// Starts the worker now (its wasm loads meanwhile), so it is ready by the first job.
+    pub fn warm(&self) {
+        if self.0.borrow().worker.is_none() {
+            self.spawn();
+        }
+    }
+
+    /// Whether this browser runs workers (false: the computer cannot play here).
     pub fn available(&self) -> bool {
         self.0.borrow().state != State::Unavailable
     }
@@ -79,7 +80,12 @@ impl Worker {
             self.spawn();
         }
         let inner = self.0.borrow();
-        let Some(worker) = inner.worker.as_ref() else { return };
+        let Some(worker) = inner.worker.as_ref() else {
+            // No worker could start (none in this browser): the job is answered with why.
+            drop(inner);
+            self.fail(Some(job.id), "workers are not available");
+            return;
+        };
         let options = js::object(&job.options.iter().map(|(k, v)| (k.as_str(), JsValue::from(v.as_str()))).collect::<Vec<_>>());
         let message = js::object(&[
             ("id", job.id.into()),
@@ -120,24 +126,30 @@ impl Worker {
         }
         match self.start_worker() {
             Ok(()) => self.0.borrow_mut().state = State::Loading,
-            Err(_) => self.fail(None, "workers are not available"),
+            Err(e) => {
+                self.0.borrow_mut().state = State::Unavailable;
+                let why = e.as_string().unwrap_or_else(|| "workers are not available".into());
+                self.fail(None, &why);
+            }
         }
     }
 
     fn start_worker(&self) -> Result<(), JsValue> {
         let doc = crate::dom::document()?;
-        // The page's own module and wasm: their addresses as the page loaded them.
-        let href = |selector: &str| -> Result<String, JsValue> {
-            let el = doc.query_selector(selector)?.ok_or("no module link")?;
-            el.get_attribute("href").ok_or_else(|| "no href".into()).and_then(|h| {
-                web_sys::Url::new_with_base(&h, &doc.base_uri()?.unwrap_or_default()).map(|u| u.href())
-            })
+        // The computer's module and wasm, named by the build (`scripts/post_build.sh` stamps
+        // their hashed names into index.html): the worker script itself is the same in every
+        // build.
+        let names = doc
+            .query_selector("meta[name=ludus-computer]")?
+            .and_then(|m| m.get_attribute("content"))
+            .ok_or("this build names no computer files")?;
+        let base = doc.base_uri()?.unwrap_or_default();
+        let mut urls = names.split_whitespace().map(|n| web_sys::Url::new_with_base(n, &base).map(|u| u.href()));
+        let (Some(glue), Some(wasm)) = (urls.next(), urls.next()) else {
+            return Err("this build names no computer files".into());
         };
-        let glue = href("link[rel=modulepreload]")?;
-        let wasm = href("link[rel=preload][as=fetch]")?;
-        let options = web_sys::WorkerOptions::new();
-        options.set_type(web_sys::WorkerType::Module);
-        let worker = web_sys::Worker::new_with_options("./worker.js", &options)?;
+        let (glue, wasm) = (glue?, wasm?);
+        let worker = web_sys::Worker::new("./worker.js")?;
         let me = Rc::downgrade(&self.0);
         let on_message = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let Some(inner) = me.upgrade() else { return };
@@ -178,11 +190,9 @@ impl Worker {
         let reply = match js::field_str(data, "action") {
             Ok(action) => Ok(action),
             Err(_) => {
-                // The page's own engine refused its own position: a bug, never a player's
-                // error. The page thinks from now on (it reads no text), and says so.
+                // The engine refused the page's own position: a bug, never a player's error.
                 let why = js::field_str(data, "error").unwrap_or_else(|_| "no answer".into());
                 web_sys::console::warn_1(&format!("computer's worker failed: {why}").into());
-                self.0.borrow_mut().state = State::Unavailable;
                 Err(why)
             }
         };
@@ -196,15 +206,17 @@ impl Worker {
         on_reply((id, reply));
     }
 
-    /// The worker cannot be used: from now on the page thinks itself. A job under way is
-    /// answered with the reason, so the app can think it again on the main thread.
+    /// The worker stopped or could not load: a job under way is answered with the reason, and
+    /// the next job starts a new worker.
     fn fail(&self, busy: Option<u32>, why: &str) {
         let on_reply = {
             let mut inner = self.0.borrow_mut();
             if let Some(worker) = inner.worker.take() {
                 worker.terminate();
             }
-            inner.state = State::Unavailable;
+            if inner.state != State::Unavailable {
+                inner.state = State::Idle;
+            }
             inner.busy = None;
             inner.on_reply.clone()
         };

@@ -353,3 +353,24 @@ fn a_link_extends_the_copy_in_the_library() {
     assert_eq!((kept.as_str(), *rev), (id.as_str(), 3));
     assert!(matches!(shell.game.as_ref().unwrap().kind, Kind::Match(_)));
 }
+
+/// Issue 17: the computer's wasm is the worker's alone. When its worker fails (its files did not
+/// load, or the browser runs no workers) the player is told and the game waits: no search on
+/// the page, no endless retry; the next change to the game asks again.
+#[test]
+fn a_failed_computer_is_said_and_the_game_waits() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, vec![SeatKind::Human, SeatKind::Computer(2)]);
+    let a = first_action(&shell);
+    let effects = run(&mut shell, &world, Event::Played(a), false);
+    let job = thinks(&effects).expect("the computer's turn");
+    let effects = run(&mut shell, &world, Event::ComputerFailed { job }, false);
+    assert_eq!(notices(&effects), vec![t("app-computer-failed").as_str()]);
+    assert_eq!(thinks(&effects), None, "no retry at once: {effects:?}");
+    assert_eq!(shell.computer, Computer::Failed);
+    assert_eq!(shell.session().unwrap().history_len(), 1);
+    // A stale failure changes nothing.
+    let effects = run(&mut shell, &world, Event::ComputerFailed { job: job.wrapping_add(9) }, false);
+    assert!(notices(&effects).is_empty(), "{effects:?}");
+}

@@ -1,20 +1,25 @@
 // Ludus's computer player, in a Web Worker: the page posts a position and the worker thinks to
 // the end, so the page's main thread only draws and handles input however long the search.
 //
-// The worker runs the page's own module and wasm (one build, fetched from the cache): the page
-// names them in its first message, {load: {glue, wasm}}, so this file needs no build stamp.
-// Then each {id, game, position, options, level, seed[, analyse]} is answered {id, action}
-// (with `analyse`: the best action, and the position's value, for the game review) or
-// {id, error}. A search is cancelled by terminating the worker (the page starts another).
+// The worker runs the computer's own module and wasm (`www/computer`, built for speed; the
+// page's wasm holds no search). The page names them in its first message, {load: {glue, wasm}}
+// (their hashed names, which scripts/post_build.sh stamps into index.html), so this file is the
+// same in every build. Then each {id, game, position, options, level, seed[, analyse, steady]} is
+// answered {id, action} (with `analyse`: the best action, and the position's value, for the
+// game review) or {id, error}; {id, decide: true, ...} is answered with the decision by the
+// level's work alone and its work and time (the benchmark, and the test against the command
+// line). A search is cancelled by terminating the worker (the page starts another).
 "use strict";
 
 let engine = null;
 let loading = null;
 
 async function load(urls) {
-  const glue = await import(urls.glue);
-  await glue.default({ module_or_path: urls.wasm });
-  engine = glue;
+  // A classic worker (wasm-bindgen's no-modules glue): it runs in every browser that runs workers.
+  // Its `let wasm_bindgen` is a global binding, not a property of `self`.
+  importScripts(urls.glue);
+  await wasm_bindgen({ module_or_path: urls.wasm });
+  engine = wasm_bindgen;
 }
 
 self.onmessage = async (event) => {
@@ -33,7 +38,9 @@ self.onmessage = async (event) => {
     return;
   }
   try {
-    const action = engine.workerThink(m.game, m.position, m.options, m.level, m.seed, !!m.analyse, !!m.steady);
+    const action = m.decide
+      ? engine.decide(m.game, m.position, m.options, m.level, m.seed, !!m.steady)
+      : engine.think(m.game, m.position, m.options, m.level, m.seed, !!m.analyse, !!m.steady);
     self.postMessage({ id: m.id, action });
   } catch (err) {
     self.postMessage({ id: m.id, error: String((err && err.message) || err) });

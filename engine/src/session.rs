@@ -64,14 +64,24 @@ pub trait Session {
     fn history_actors(&self) -> Vec<Actor>;
     fn position_text(&self) -> String;
     fn setup(&self) -> &Setup;
-    /// A computer player for the side to move, at `level` (0 = random, higher = stronger).
-    fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker>;
     /// Leaf count at `depth` from the current position.
     #[cfg(feature = "cli")]
     fn perft(&self, depth: u32) -> u64;
     /// The typed game (`SessionMatch<G>`), for code that knows which game it holds: a board
     /// view downcasts once, in one place.
     fn as_any(&self) -> &dyn Any;
+}
+
+impl<'a> dyn Session + 'a {
+    /// A computer player for the side to move, at `level` (0 = random, higher = stronger).
+    ///
+    /// Not a method of the trait: a trait method sits in every game's vtable, so every build
+    /// that plays through `Session` would carry every game's search. The site's page never
+    /// thinks (its computer is a worker with a wasm of its own, built for speed), and this way
+    /// its wasm, built for size, holds none of the searches.
+    pub fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {
+        crate::games::thinker(self, level, seed)
+    }
 }
 
 /// Actions between two checkpoints of a session: an undo or a look back replays at most this
@@ -331,9 +341,6 @@ impl<G: Computer> Session for SessionMatch<G> {
     }
     fn setup(&self) -> &Setup {
         &self.setup
-    }
-    fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {
-        self.state.thinker(level, seed)
     }
     #[cfg(feature = "cli")]
     fn perft(&self, depth: u32) -> u64 {

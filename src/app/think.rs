@@ -1,10 +1,11 @@
-//! The computer's work in the page: its moves (in its worker, or in slices where there is
-//! none), hints (a second worker), the game review (a third), and replays' steps.
+//! The computer's work, seen from the page: its moves (in its worker), hints (a second worker),
+//! the game review (a third), and replays' steps. The page itself never searches: its wasm holds
+//! no search (the workers run the computer's own wasm, `www/computer`).
 
 use super::{dispatch, App, Shared};
 use crate::dom;
 use crate::i18n::{t, tf};
-use crate::scheduler::{self, Slice, Ticket};
+use crate::scheduler::{self, Ticket};
 use crate::shell::Event;
 use ludus_engine::core::Actor;
 use ludus_engine::session::Session;
@@ -19,6 +20,10 @@ pub fn attach_workers(app: &Shared) {
             worker_reply(&app, reply);
         }
     });
+    // The computer's wasm loads once the first screen is up (it is not part of the first
+    // visit's wait), so it is ready by the computer's first turn; the hint's, when asked.
+    let warm = worker.clone();
+    dom::later(WARM_AFTER_MS, move || warm.warm());
     app.borrow_mut().computer.attach(worker);
     let weak = Rc::downgrade(app);
     let worker = crate::worker::Worker::new(move |reply| {
@@ -29,32 +34,27 @@ pub fn attach_workers(app: &Shared) {
     app.borrow_mut().hint.attach(worker);
 }
 
+/// How long after start-up the computer's worker starts loading its wasm.
+const WARM_AFTER_MS: i32 = 1000;
+
 /// The shell's job `job`: the live game's next action, the computer's or a throw.
 pub fn think(app: &Shared, job: u32, level: u8, seed: u64) {
     let mut a = app.borrow_mut();
     a.job = job;
     let Some(s) = a.shell.session() else { return };
     match s.actor() {
-        Actor::Seat(_) if a.computer.uses_worker() => {
+        Actor::Seat(_) => {
             let work = job_for(s, level, seed, false);
             let ticket = a.computer.start_in_worker(work);
             drop(a);
             tick_while_thinking(app.clone(), ticket);
-        }
-        Actor::Seat(_) => {
-            // Where there is no worker: thinking in slices here.
-            let thinker = s.thinker(level, seed);
-            let ticket = a.computer.start(thinker, level);
-            drop(a);
-            let app = app.clone();
-            scheduler::later(scheduler::FIRST_SLICE_MS, move || think_slice(app, ticket, job));
         }
         Actor::Chance => {
             // A throw nobody throws by hand: after a moment, so the board is drawn first.
             a.computer.stop();
             drop(a);
             let app = app.clone();
-            scheduler::later(scheduler::FIRST_SLICE_MS, move || {
+            scheduler::later(scheduler::THROW_WAIT_MS, move || {
                 dispatch(&app, Event::ComputerThrows { job });
             });
         }
@@ -107,7 +107,7 @@ fn play_computer_action(app: &Shared, ticket: Ticket, job: u32, action: String, 
 }
 
 /// The worker's answer: the computer's action, unless the game has moved on since. If the
-/// worker failed, the computer thinks again here, in slices.
+/// worker failed, the shell says so and waits (`Event::ComputerFailed`).
 fn worker_reply(app: &Shared, (id, reply): crate::worker::Reply) {
     let ticket = Ticket::of_reply(id);
     let (wait_ms, job) = {
@@ -126,33 +126,13 @@ fn worker_reply(app: &Shared, (id, reply): crate::worker::Reply) {
     }
 }
 
-/// One slice of the computer's thinking; reschedules itself until an action is found.
-fn think_slice(app: Shared, ticket: Ticket, job: u32) {
-    let slice = {
-        let mut a = app.borrow_mut();
-        if !a.computer.current(ticket) {
-            return;
-        }
-        a.computer.slice()
-    };
-    match slice {
-        Slice::Pending => scheduler::later(0, move || think_slice(app, ticket, job)),
-        Slice::Done { action, wait_ms } => play_computer_action(&app, ticket, job, action, wait_ms),
-        Slice::Nothing => {
-            app.borrow_mut().computer.finish();
-        }
-    }
-}
-
-/// The level whose choice a hint shows: on the main thread, in slices…
-const HINT_LEVEL: u8 = 2;
-/// … and in the hint's worker, where thinking longer costs the page nothing: Master's search
-/// for Expert's time (`api::worker_think`), so the player waits at most 3 s.
-const HINT_LEVEL_IN_WORKER: u8 = 4;
+/// The hint's worker thinks with Master's search for Expert's time (`www/computer`'s `think`
+/// with `steady`), so the player waits at most 3 s.
+const HINT_LEVEL: u8 = 4;
 
 /// Starts looking for a hint for the human to act; it shows in the notice bar when found.
 pub fn hint(app: &Shared) {
-    let ticket = {
+    {
         let mut a = app.borrow_mut();
         if !a.human_may_act() {
             return;
@@ -176,21 +156,13 @@ pub fn hint(app: &Shared) {
             return;
         }
         dom::notice(&a.doc, &t("app-hint-thinking"));
-        if a.hint.uses_worker() {
-            let work = job_for(s, HINT_LEVEL_IN_WORKER, seed, true);
-            a.hint.start_in_worker(work);
-            return;
-        }
-        let mut thinker = s.thinker(HINT_LEVEL, seed);
-        thinker.steady();
-        a.hint.start(thinker, HINT_LEVEL)
-    };
-    let app = app.clone();
-    scheduler::later(0, move || hint_slice(app, ticket));
+        let work = job_for(s, HINT_LEVEL, seed, true);
+        a.hint.start_in_worker(work);
+    }
 }
 
 /// The hint's worker answered: show the action, unless the position has changed since. A
-/// failed worker leaves the hint to the page, asked again.
+/// failed worker says so (asking again starts a new one).
 fn hint_reply(app: &Shared, (id, reply): crate::worker::Reply) {
     let mut a = app.borrow_mut();
     if !a.hint.current(Ticket::of_reply(id)) {
@@ -204,32 +176,7 @@ fn hint_reply(app: &Shared, (id, reply): crate::worker::Reply) {
             drop(a);
             end_preview_later(app, shown);
         }
-        Err(_) => {
-            drop(a);
-            hint(app);
-        }
-    }
-}
-
-/// One slice of the hint's thinking; it never plays, it only says.
-fn hint_slice(app: Shared, ticket: Ticket) {
-    let mut a = app.borrow_mut();
-    if !a.hint.current(ticket) {
-        return;
-    }
-    match a.hint.slice() {
-        Slice::Pending => {
-            drop(a);
-            scheduler::later(0, move || hint_slice(app, ticket));
-        }
-        Slice::Done { action, .. } => {
-            a.hint.finish();
-            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", a.hint_words(&action).into())]));
-            let shown = a.preview(&action);
-            drop(a);
-            end_preview_later(&app, shown);
-        }
-        Slice::Nothing => a.hint.finish(),
+        Err(_) => dom::notice(&a.doc, &t("app-hint-failed")),
     }
 }
 

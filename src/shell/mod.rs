@@ -161,10 +161,13 @@ pub struct Review {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Computer {
     Idle,
-    /// Job `job` is thinking (in the worker, or in slices); only its answer is played.
+    /// Job `job` is thinking (in the computer's worker); only its answer is played.
     Thinking {
         job: u32,
     },
+    /// The worker could not think (its files did not load, no workers here): the player was
+    /// told, and the next settling of the game asks again.
+    Failed,
 }
 
 /// What the shell asks of the world outside: whose throw is due by hand (the board view

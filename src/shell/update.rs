@@ -107,10 +107,11 @@ impl Shell {
                 self.settle(o, out);
             }
             Event::ComputerFailed { job } => {
-                // The worker failed: the page thinks again itself.
+                // The worker failed (its files did not load, or a bug): said, and the game
+                // waits; the next change to the game (an undo, a resumed game) asks again.
                 if self.computer == (Computer::Thinking { job }) {
-                    self.computer = Computer::Idle;
-                    self.settle(o, out);
+                    self.computer = Computer::Failed;
+                    out.push(Effect::Notice(t("app-computer-failed")));
                 }
             }
             Event::Written { id, result } => self.written(id, result, out),

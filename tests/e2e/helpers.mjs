@@ -322,3 +322,31 @@ export async function traceMainThread(browser, page) {
 export function blocking(tasks, limit = 50) {
   return tasks.filter((t) => t.cpu > limit).map((t) => `${Math.round(t.cpu)} ms of work (${Math.round(t.wall)} ms wall)`);
 }
+
+/**
+ * Jobs for the computer's own worker (`www/worker.js`, the computer's wasm named by the page's
+ * `<meta name=ludus-computer>`), one after the other, in a page of the site: each job is
+ * `{game, position, options, level, seed[, steady, analyse, decide]}`; the answers are the actions
+ * (with `decide`: the action and `work N in T ms` on a second line), or `error: …`.
+ */
+export async function askComputer(page, jobs) {
+  return page.evaluate(async (jobs) => {
+    const names = document.querySelector("meta[name=ludus-computer]").content.split(/\s+/);
+    const [glue, wasm] = names.map((n) => new URL(n, document.baseURI).href);
+    const worker = new Worker("./worker.js");
+    const reply = () => new Promise((ok) => (worker.onmessage = (e) => ok(e.data)));
+    let said = reply();
+    worker.postMessage({ load: { glue, wasm } });
+    const loaded = await said;
+    if (!loaded.ready) throw new Error(`the computer did not load: ${loaded.failed}`);
+    const answers = [];
+    for (const [id, job] of jobs.entries()) {
+      said = reply();
+      worker.postMessage({ id, ...job });
+      const m = await said;
+      answers.push(m.action !== undefined ? m.action : `error: ${m.error}`);
+    }
+    worker.terminate();
+    return answers;
+  }, jobs);
+}

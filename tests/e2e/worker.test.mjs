@@ -1,10 +1,13 @@
-// The computer thinks in a Web Worker (issue 14): a whole game between two top-level computers
-// leaves the main thread free (no task over 50 ms, game start included); thinking is cancelled
-// at once when the game changes; the worker comes from the cache offline; where workers are
-// missing, the page thinks in slices and still plays.
+// The computer thinks in a Web Worker (issue 14) from a wasm of its own, built for speed (issue
+// 17): a whole game between two top-level computers leaves the main thread free (no task over
+// 50 ms, game start included); thinking is cancelled at once when the game changes; the worker
+// comes from the cache offline; where workers are missing, the computer says it cannot play; the
+// worker's answers are the command line's, for the same seed and budget; hostile jobs get errors.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { watchErrors, useSite, startAbalone, plies, answer, shot, traceMainThread, blocking } from "./helpers.mjs";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { watchErrors, useSite, startAbalone, plies, answer, shot, traceMainThread, blocking, askComputer, waitForNotice } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -63,22 +66,22 @@ test("thinking stops at once when the game changes, and the panel says for how l
   await context.close();
 });
 
-test("without Web Workers the page thinks in slices and still plays", async () => {
+test("without Web Workers the computer says it cannot play, and the game waits", async () => {
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 700 } });
   await context.addInitScript(() => {
     delete window.Worker;
   });
   const page = await context.newPage();
-  const messages = [];
-  page.on("console", (m) => messages.push(m.text()));
+  const errors = watchErrors(page);
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.click('.game-card[data-game="qawale"]');
   await page.selectOption("#seat-0", "1");
-  await page.selectOption("#seat-1", "1");
+  await page.selectOption("#seat-1", "human");
   await page.click("#start");
-  await page.waitForFunction(() => Number(document.getElementById("board").dataset.plies) >= 6, null, { timeout: 30000 });
-  assert.ok(messages.some((m) => /worker unavailable/.test(m)), "the page said it thinks itself");
+  await waitForNotice(page, /The computer could not think/);
+  assert.equal(await plies(page), 0);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
@@ -160,15 +163,10 @@ test("a level's slips are its own moves only: its hint never walks into a loss i
   const errors = watchErrors(page);
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
-  const result = await page.evaluate(async () => {
-    const { LudusGame, workerThink } = await import(document.querySelector("link[rel=modulepreload]").href);
-    let state = 0x1234567;
-    const below = (n) => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      return (state >>> 0) % n;
-    };
+  // Positions of random games where some moves leave a four and others do not (the page's
+  // rules), then the worker's decisions for each (the computer's wasm), then each one checked.
+  const threatened = await page.evaluate(async () => {
+    const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
     const open = (position) => LudusGame.fromPosition("qawale", position, null);
     // After `move` from `position`, can the other seat win at once?
     const leavesAFour = (position, move) => {
@@ -186,32 +184,135 @@ test("a level's slips are its own moves only: its hint never walks into a loss i
         return o != null && o.Win === other;
       });
     };
-    // Positions of random games where some moves leave a four and others do not.
-    const threatened = [];
-    for (let game = 0; game < 40 && threatened.length < 8; game++) {
+    let state = 0x1234567;
+    const below = (n) => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) % n;
+    };
+    const found = [];
+    for (let game = 0; game < 40 && found.length < 8; game++) {
       const g = new LudusGame("qawale", null, game);
-      while (g.outcome() == null && threatened.length < 8) {
+      while (g.outcome() == null && found.length < 8) {
         const moves = g.legalMoves();
         const position = g.position();
         const losing = moves.filter((m) => leavesAFour(position, m)).length;
-        if (losing > 0 && losing < moves.length) threatened.push(position);
+        if (losing > 0 && losing < moves.length) found.push(position);
         g.applyMove(moves[below(moves.length)]);
       }
       g.free();
     }
-    let hasty = 0;
-    let steady = 0;
-    for (const position of threatened) {
-      for (let seed = 1; seed <= 8; seed++) {
-        if (leavesAFour(position, workerThink("qawale", position, null, 2, String(seed), false, false))) hasty++;
-        if (leavesAFour(position, workerThink("qawale", position, null, 2, String(seed), false, true))) steady++;
-      }
-    }
-    return { positions: threatened.length, hasty, steady };
+    return found;
   });
+  const jobs = [];
+  for (const position of threatened) {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const steady of [false, true]) jobs.push({ game: "qawale", position, options: null, level: 2, seed: String(seed), steady });
+    }
+  }
+  const decisions = await askComputer(page, jobs);
+  // Each decision played: does it leave the other player a four (the page's rules)?
+  const leaves = await page.evaluate(
+    async ({ jobs, decisions }) => {
+      const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
+      return jobs.map((job, i) => {
+        const g = LudusGame.fromPosition("qawale", job.position, null);
+        g.applyMove(decisions[i]);
+        const other = g.toMove();
+        const after = g.position();
+        const replies = g.outcome() == null ? g.legalMoves() : [];
+        g.free();
+        return replies.some((reply) => {
+          const h = LudusGame.fromPosition("qawale", after, null);
+          h.applyMove(reply);
+          const o = h.outcome();
+          h.free();
+          return o != null && o.Win === other;
+        });
+      });
+    },
+    { jobs, decisions }
+  );
+  const result = {
+    positions: new Set(threatened).size,
+    hasty: jobs.filter((job, i) => !job.steady && leaves[i]).length,
+    steady: jobs.filter((job, i) => job.steady && leaves[i]).length,
+  };
   assert.equal(result.positions, 8, JSON.stringify(result));
   assert.ok(result.hasty > 0, `Medium's own moves never slipped: ${JSON.stringify(result)}`);
   assert.equal(result.steady, 0, `advice walked into a loss: ${JSON.stringify(result)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** `ludus think …` by the command-line tool (its release build, as the arena and the bench use). */
+function cliThink(game, position, level, seed, steady) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const args = ["run", "--release", "-q", "--bin", "ludus", "--", "think", game, "--position", position, "--level", String(level), "--seed", String(seed)];
+  if (steady) args.push("--steady");
+  return execFileSync("cargo", args, { cwd: root, encoding: "utf8" }).split("\n")[0];
+}
+
+test("the worker's decisions are the command line's, for the same seed and budget", async () => {
+  const page = await site.browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  // A few positions of each game: its start, and after some actions (the page's rules).
+  const positions = await page.evaluate(async () => {
+    const { LudusGame, listGames } = await import(document.querySelector("link[rel=modulepreload]").href);
+    const out = [];
+    for (const { id, playable } of listGames()) {
+      if (!playable) continue;
+      for (const [seed, actions] of [[3, 0], [5, 9]]) {
+        const g = new LudusGame(id, null, seed);
+        for (let i = 0; i < actions && g.outcome() == null; i++) {
+          const moves = g.legalMoves();
+          g.applyMove(moves[(i * 7 + seed) % moves.length]);
+        }
+        if (g.outcome() == null) out.push({ game: id, position: g.position() });
+        g.free();
+      }
+    }
+    return out;
+  });
+  assert.ok(positions.length >= 8, JSON.stringify(positions));
+  // Easy to Hard, each by its work budget alone; and Medium's steady search (a hint's: no slips).
+  const jobs = positions.flatMap(({ game, position }, i) => [
+    { game, position, options: null, level: 1 + (i % 3), seed: String(11 + i), decide: true },
+    { game, position, options: null, level: 2, seed: String(40 + i), decide: true, steady: true },
+  ]);
+  const answers = await askComputer(page, jobs);
+  jobs.forEach((job, i) => {
+    const worker = answers[i].split("\n")[0];
+    const cli = cliThink(job.game, job.position, job.level, job.seed, job.steady);
+    assert.equal(worker, cli, `${job.game} level ${job.level} seed ${job.seed} at ${job.position}`);
+  });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("hostile jobs get an error from the computer's worker, never a crash", async () => {
+  const page = await site.browser.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  const start = "nn,,,nn/,,,/,,,/nn,,,nn 8 8 l";
+  const jobs = [
+    { game: "chess", position: start, options: null, level: 1, seed: "1" },
+    { game: "qawale", position: start + "\u0000<b>", options: null, level: 1, seed: "1" },
+    { game: "qawale", position: start, options: { first: "nobody" }, level: 1, seed: "1" },
+    { game: "qawale", position: start, options: { first: 42 }, level: 1, seed: "1" },
+    { game: "qawale", position: start, options: null, level: 1, seed: "NaN" },
+    { game: "qawale", position: start, options: null, level: 1, seed: "99999999999999999999999" },
+    { game: "qawale", position: "", options: null, level: 1, seed: "1" },
+    // A level beyond the top plays as the top (Master, stopped by its time), never the analysis.
+    { game: "qawale", position: start, options: null, level: 255, seed: "7" },
+  ];
+  const answers = await askComputer(page, jobs);
+  answers.slice(0, 7).forEach((a, i) => assert.match(a, /^error: /, `job ${i}: ${a}`));
+  assert.doesNotMatch(answers[7], /^error/, answers[7]);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -9,7 +9,7 @@
 use super::budget::{Budget, Limits};
 use super::random::RandomPlayer;
 use super::thinker::{Judgement, Thinker};
-#[cfg(feature = "cli")]
+#[cfg(feature = "report")]
 use super::thinker::{Report, Value};
 use crate::core::{order, Actor, Game, Outcome, Rng};
 
@@ -521,7 +521,7 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
         self.finished.map(|(score, _)| Judgement::Score(score))
     }
 
-    #[cfg(feature = "cli")]
+    #[cfg(feature = "report")]
     fn report(&self) -> Option<Report> {
         let (score, depth) = self.finished.unwrap_or((0, 0));
         // The principal variation from the table: each position's remembered best move, while

@@ -6,7 +6,7 @@ use super::budget::TreeSearch;
 use super::proof;
 use super::random::random_action;
 use super::thinker::{Judgement, Thinker};
-#[cfg(feature = "cli")]
+#[cfg(feature = "report")]
 use super::thinker::{Report, Value};
 use crate::core::{Actor, Game, Rng};
 
@@ -342,7 +342,7 @@ impl<G: Game> Thinker for Mcts<G> {
         Some(Judgement::Rate((n.reward * 1000.0 / f64::from(n.visits.max(1))) as i32))
     }
 
-    #[cfg(feature = "cli")]
+    #[cfg(feature = "report")]
     fn report(&self) -> Option<Report> {
         // The line of most visited children, through the choices of the seats (a throw's
         // outcome is not a choice: the line stops there).

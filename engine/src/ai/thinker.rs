@@ -23,7 +23,7 @@ pub trait Thinker {
     /// What the search has found so far (`ludus analyse`): `None` for players that do not search.
     /// Only in the command-line build: a trait method sits in every thinker's vtable, and the
     /// reports of every game's searches cost the site's wasm about 30 KB gzip.
-    #[cfg(feature = "cli")]
+    #[cfg(feature = "report")]
     fn report(&self) -> Option<Report> {
         None
     }

@@ -68,6 +68,16 @@ macro_rules! registry {
             Err(PositionError(Refusal::new("record-unknown-game", unknown(id)).arg("game", id).arg("games", playable_ids())))
         }
 
+        /// A computer player for whoever acts in `session` (`dyn Session::thinker`).
+        pub fn thinker(session: &dyn Session, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
+            $(if let Some(m) = session.as_any().downcast_ref::<SessionMatch<$ty>>() {
+                return crate::ai::Computer::thinker(m.state(), level, seed);
+            })*
+            // Every session is a `SessionMatch` of a registered game (`new_session`, `load`,
+            // `session_from_position` make them all).
+            unreachable!("a session of an unregistered game: {}", session.id())
+        }
+
         /// Rebuilds a saved game, validating every action.
         pub fn load(saved: &SavedGame) -> Result<Box<dyn Session>, String> {
             $(if saved.game == <$ty as Game>::ID {

@@ -64,6 +64,8 @@ app-announce-over = Game over. { $result } { $reason }
 app-hint = Hint
 app-hint-title = Ask the computer for a good action
 app-hint-thinking = Looking for a good action…
+app-computer-failed = The computer could not think: its files did not load, or this browser cannot run it. Reload the page to try again.
+app-hint-failed = No hint this time: the computer could not think (its files did not load?).
 app-hint-shows = Hint: { $action }
 
 # Computer levels.

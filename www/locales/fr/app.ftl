@@ -64,6 +64,8 @@ app-announce-over = Partie terminée. { $result } { $reason }
 app-hint = Indice
 app-hint-title = Demander une bonne action à l'ordinateur
 app-hint-thinking = Recherche d'une bonne action…
+app-computer-failed = L'ordinateur n'a pas pu réfléchir : ses fichiers ne se sont pas chargés, ou ce navigateur ne sait pas le faire tourner. Rechargez la page pour réessayer.
+app-hint-failed = Pas de conseil cette fois : l'ordinateur n'a pas pu réfléchir (ses fichiers ne se sont pas chargés ?).
 app-hint-shows = Indice : { $action }
 
 # Niveaux de l'ordinateur.
