@@ -134,6 +134,11 @@ impl<G: Computer> SessionMatch<G> {
         Ok(m)
     }
 
+    /// A computer player for the side to move, at `level` (see `dyn Session::thinker`).
+    pub fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {
+        self.state.thinker(level, seed)
+    }
+
     pub fn state(&self) -> &G {
         &self.state
     }
