@@ -21,40 +21,39 @@ pub fn initial() -> Lang {
 
 /// Fetches `lang`'s catalogue and makes it the one in use. On failure the catalogue in use
 /// stays, and the error says which file could not be had.
+///
+/// The site ships each language's words as one file (`locales/<code>.ftl`, the language's
+/// files joined by `scripts/post_build.sh`): one request, not twelve. The start-up guard
+/// (`www/boot.js`) asks for the likely language's file while the wasm still downloads; that
+/// request is used when it is for `lang`.
 pub async fn load(lang: Lang) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;
-    // Ask for every file at once, then read them in order.
-    let requests: Vec<(String, js_sys::Promise)> = Lang::files()
-        .into_iter()
-        .map(|name| {
-            let url = lang.file_url(&name);
-            let request = window.fetch_with_str(&url);
-            (url, request)
-        })
-        .collect();
-    // Every request is awaited, failed or not: a promise left unawaited after the first
-    // failure would reject with nobody listening (an uncaught error for each file).
-    let mut sources = Vec::new();
-    let mut failure = None;
-    for (url, request) in requests {
-        let fetched = JsFuture::from(request).await;
-        if failure.is_some() {
-            continue;
-        }
-        match read(&url, fetched).await {
-            Ok(text) => sources.push(text),
-            Err(why) => failure = Some(why),
-        }
-    }
-    if let Some(why) = failure {
-        return Err(why);
-    }
-    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    let url = lang.bundle_url();
+    let request = early_request(&window, lang).unwrap_or_else(|| window.fetch_with_str(&url));
+    let text = read(&url, JsFuture::from(request).await).await?;
     let catalogue =
-        Catalogue::parse_all(lang, &sources).map_err(|e| format!("{} catalogue, {e}", lang.code()))?;
+        Catalogue::parse_all(lang, &[text.as_str()]).map_err(|e| format!("{} catalogue, {e}", lang.code()))?;
     i18n::set_catalogue(catalogue);
     keep_offline(lang);
     Ok(())
+}
+
+/// The request `www/boot.js` made early (`window.ludusWords = {code, request}`), if it is for
+/// `lang`; taken once.
+fn early_request(window: &web_sys::Window, lang: Lang) -> Option<js_sys::Promise> {
+    let early = js_sys::Reflect::get(window, &"ludusWords".into()).ok().filter(|v| v.is_object())?;
+    let _ = js_sys::Reflect::delete_property(window, &"ludusWords".into());
+    let code = js_sys::Reflect::get(&early, &"code".into()).ok()?.as_string()?;
+    if code != lang.code() {
+        // Its rejection, if any, is nobody's error.
+        if let Ok(p) = js_sys::Reflect::get(&early, &"request".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+            let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+            let _ = p.catch(&ignore);
+            ignore.forget();
+        }
+        return None;
+    }
+    js_sys::Reflect::get(&early, &"request".into()).ok()?.dyn_into::<js_sys::Promise>().ok()
 }
 
 /// The text of a fetched catalogue file, or which file could not be had and why.
@@ -82,9 +81,7 @@ fn keep_offline(lang: Lang) {
         let Ok(registration) = registration.dyn_into::<web_sys::ServiceWorkerRegistration>() else { return };
         let Some(worker) = registration.active() else { return };
         let files = js_sys::Array::new();
-        for name in Lang::files() {
-            files.push(&lang.file_url(&name).into());
-        }
+        files.push(&lang.bundle_url().into());
         let message = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&message, &"keep".into(), &files);
         let _ = js_sys::Reflect::set(&message, &"lang".into(), &lang.code().into());

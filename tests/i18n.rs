@@ -26,7 +26,7 @@ fn each_language_has_exactly_the_catalogue_files() {
         let mut want: Vec<String> = Lang::files().into_iter().map(|f| format!("{f}.ftl")).collect();
         want.sort();
         assert_eq!(files, want, "{}", dir.display());
-        assert_eq!(lang.file_url("app"), format!("locales/{}/app.ftl", lang.code()));
+        assert_eq!(lang.bundle_url(), format!("locales/{}.ftl", lang.code()));
     }
 }
 

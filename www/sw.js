@@ -6,7 +6,7 @@
 
 const BUILD = "__LUDUS_BUILD__";
 // Every file of the build, relative to this file (e.g. ["./index.html", "./ludus-abc123_bg.wasm",
-// "./locales/fr/app.ftl", ...]): the only files the worker ever stores. Installing precaches
+// "./locales/fr.ftl", ...]): the only files the worker ever stores. Installing precaches
 // the page's address and all of them, every language's words included (a few KB each): a
 // player who switches language offline, or after a new deploy, finds it there.
 const FILES = /*__LUDUS_FILES__*/[];
@@ -46,13 +46,13 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// The page asks to keep its language's catalogue ({ keep: ["locales/fr/app.ftl", …], lang }):
+// The page asks to keep its language's catalogue ({ keep: ["locales/fr.ftl"], lang }):
 // precached already, unless the cache lost them. Only catalogue files of this site are
 // accepted; the answer ({ kept: lang }) tells the page it now works offline in that language.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   const files = Array.isArray(data.keep) ? data.keep : [];
-  const ok = files.length > 0 && files.length < 100 && files.every((f) => typeof f === "string" && /^locales\/[a-z]{2}\/[a-z0-9-]+\.ftl$/.test(f) && (DEV || KNOWN.has(url(f))));
+  const ok = files.length > 0 && files.length < 100 && files.every((f) => typeof f === "string" && /^locales\/[a-z]{2}\.ftl$/.test(f) && (DEV || KNOWN.has(url(f))));
   if (!ok || typeof data.lang !== "string") return;
   event.waitUntil(
     (async () => {

@@ -57,8 +57,8 @@ impl Lang {
         }
     }
 
-    /// The catalogue's files, in `www/locales/<code>/` (fetched by the app for the language in
-    /// use, so the catalogues cost the wasm nothing).
+    /// The catalogue's files, in `www/locales/<code>/` (the site joins them in one,
+    /// `bundle_url`, fetched for the language in use, so the catalogues cost the wasm nothing).
     /// One file for the app, then per game of the engine's registry its words in play
     /// (`<game>`) and its rules page and tutorial (`<game>-rules`).
     pub fn files() -> Vec<String> {
@@ -72,9 +72,10 @@ impl Lang {
             .collect()
     }
 
-    /// Where file `name` of this language's catalogue is served, relative to the page.
-    pub fn file_url(self, name: &str) -> String {
-        format!("locales/{}/{name}.ftl", self.code())
+    /// Where the site serves this language's whole catalogue, relative to the page: its files
+    /// joined in one (`scripts/post_build.sh`).
+    pub fn bundle_url(self) -> String {
+        format!("locales/{}.ftl", self.code())
     }
 
     /// The plural category of `n` (CLDR: French counts 0 and 1 as "one", English only 1).

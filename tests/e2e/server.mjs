@@ -3,6 +3,7 @@
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -16,7 +17,12 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-export async function serve(root, prefix = "/ludus/") {
+/**
+ * Serves `root` under `prefix`. With `gzip`, each file goes out gzip-compressed (level 9) to a
+ * browser that accepts it, as a static host that compresses does (scripts/first_visit.mjs).
+ */
+export async function serve(root, prefix = "/ludus/", { gzip = false } = {}) {
+  const packed = new Map();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
     if (!url.pathname.startsWith(prefix)) {
@@ -30,10 +36,17 @@ export async function serve(root, prefix = "/ludus/") {
       res.writeHead(404).end("not found");
       return;
     }
-    res.writeHead(200, {
+    const headers = {
       "content-type": TYPES[path.extname(file)] || "application/octet-stream",
       "cache-control": "no-cache",
-    });
+    };
+    if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] || "") && path.extname(file) !== ".png") {
+      if (!packed.has(file)) packed.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+      res.writeHead(200, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
+      res.end(packed.get(file));
+      return;
+    }
+    res.writeHead(200, headers);
     fs.createReadStream(file).pipe(res);
   });
   const sockets = new Set();

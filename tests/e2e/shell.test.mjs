@@ -95,7 +95,7 @@ test("offline, switching to a language works, and no reload reaches the crash bo
   await page.waitForFunction(async () => {
     for (const name of await caches.keys()) {
       const keys = (await (await caches.open(name)).keys()).map((r) => r.url);
-      if (keys.some((u) => u.endsWith("locales/fr/app.ftl"))) return true;
+      if (keys.some((u) => u.endsWith("locales/fr.ftl"))) return true;
     }
     return false;
   }, null, { timeout: 20000 });
@@ -122,7 +122,7 @@ test("a language that cannot be had is refused in the language on screen and not
   const { context, page, errors } = await newPage({ locale: "en-GB", serviceWorkers: "block" });
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
-  await context.route("**/locales/fr/**", (route) => route.abort());
+  await context.route("**/locales/fr.ftl", (route) => route.abort());
   await page.selectOption("#lang", "fr");
   await page.waitForSelector("#notice:not([hidden])");
   assert.match(await page.textContent("#notice"), /Français could not be loaded/);
