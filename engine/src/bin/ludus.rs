@@ -85,16 +85,15 @@ struct List(Vec<String>);
 #[derive(Clone)]
 struct Levels(Vec<u8>);
 
-/// `--time-ms N`.
-#[derive(Args)]
-struct TimeMs {
-    #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
-    time_ms: Option<u64>,
-}
-
+/// The commands. Positional arguments are optional to clap (a game record may name the game) and
+/// a hidden `extra` takes any more, so that the tool counts them itself: "'moves' needs a game
+/// name", "expected 1 argument(s), got 2: 'a b'", as before clap.
 #[derive(Subcommand)]
 enum Command {
     /// List the legal actions, one a line, in notation
+    #[command(
+        override_usage = "ludus moves <game> [OPTIONS]\n       ludus moves [<game>] --record FILE [--throws V,V,...]"
+    )]
     #[command(
         long_about = "List the legal actions of the position, one a line, in notation. With --record FILE, \
                       the position after the record's actions (the game may be left out)."
@@ -111,6 +110,9 @@ enum Command {
         from: FromRecord,
     },
     /// Count the leaves of the game tree to a depth (the count alone on the last line)
+    #[command(
+        override_usage = "ludus perft <game> <depth> [OPTIONS]\n       ludus perft [<game>] <depth> --record FILE [--throws V,V,...]"
+    )]
     #[command(long_about = "Count the leaves of the game tree to a depth, 0 to 12: the count alone on the \
                       last line of standard output, the time taken on standard error. With --record \
                       FILE the game may be left out: `ludus perft 2 --record game.txt`.")]
@@ -129,7 +131,10 @@ enum Command {
         from: FromRecord,
     },
     /// The computer's best action, its evaluation and the line of play it expects
-    #[command(long_about = "analyse: the computer's best action for whoever is to act, its evaluation and \
+    #[command(
+        override_usage = "ludus analyse <game> --time-ms N [OPTIONS]\n       ludus analyse [<game>] --time-ms N --record FILE [--seed S] [--throws V,V,...]"
+    )]
+    #[command(long_about = "The computer's best action for whoever is to act, its evaluation and \
                       the line of play it expects, searching for N milliseconds at most (for programs \
                       that play against Ludus).")]
     Analyse {
@@ -143,17 +148,18 @@ enum Command {
         #[command(flatten)]
         from: FromRecord,
         /// How long to search, in milliseconds (required)
-        #[command(flatten)]
-        time: TimeMs,
+        #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
+        time_ms: Option<u64>,
     },
     /// The computer's decision at a level, by the level's work budget alone
     #[command(
-        long_about = "think: the computer's decision at level L for whoever is to act, by the level's \
+        override_usage = "ludus think <game> --level L [--steady] [OPTIONS]\n       ludus think [<game>] --level L [--steady] --record FILE [--seed S] [--throws V,V,...]"
+    )]
+    #[command(long_about = "The computer's decision at level L for whoever is to act, by the level's \
                       work budget only (no clock: the same action on every machine for a seed). \
                       Prints the action in notation, then `work <N> in <T> ms`: the search's work \
                       (nodes or iterations; 0 for a player that does not search) and the time it took. \
-                      --steady: no deliberate slips (the level's own search, as for a hint)."
-    )]
+                      --steady: no deliberate slips (the level's own search, as for a hint).")]
     Think {
         /// The game (see `ludus games`)
         #[arg(value_name = "game")]
@@ -172,7 +178,13 @@ enum Command {
         from: FromRecord,
     },
     /// Computer against computer: A and B play N games, A in each seat in turn
-    #[command(long_about = "arena: A and B play N games, A in each seat in turn; --time-ms gives both N \
+    // It takes --position and --throws only to say why it cannot (it draws its own throws).
+    #[command(
+        override_usage = "ludus arena <game> <levelA> <levelB> --games N [OPTIONS]",
+        mut_arg("position", |a| a.hide(true)),
+        mut_arg("throws", |a| a.hide(true))
+    )]
+    #[command(long_about = "A and B play N games, A in each seat in turn; --time-ms gives both N \
                       milliseconds a move and nothing else (expert-v1's work caps are lifted; else each \
                       level's budget within its own time, as in the app), --openings starts each game \
                       with N random actions (the same opening for consecutive games, so both sides play \
@@ -198,13 +210,14 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = openings, allow_hyphen_values = true)]
         openings: Option<usize>,
         /// Milliseconds a move for both levels
-        #[command(flatten)]
-        time: TimeMs,
+        #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
+        time_ms: Option<u64>,
         #[command(flatten)]
         start: Start,
     },
     /// Computers play one game, one level per seat; its record is printed
-    #[command(long_about = "record: computers play one game (one level per seat), each level within its \
+    #[command(override_usage = "ludus record <game> --levels A,B[,C,D] [OPTIONS]")]
+    #[command(long_about = "Computers play one game (one level per seat), each level within its \
                       own time as in the app (--time-ms: N milliseconds a move for all), and the game \
                       record is printed.")]
     Record {
@@ -220,13 +233,14 @@ enum Command {
         #[arg(long = "max-actions", value_name = "N", value_parser = max_actions, allow_hyphen_values = true)]
         max_actions: Option<usize>,
         /// Milliseconds a move for all
-        #[command(flatten)]
-        time: TimeMs,
+        #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
+        time_ms: Option<u64>,
         #[command(flatten)]
         start: Start,
     },
     /// Check a game record action by action; print the position after it and the result
-    #[command(long_about = "replay: checks a game record (FILE, or - for standard input) action by action \
+    #[command(override_usage = "ludus replay FILE [--upto N]")]
+    #[command(long_about = "Checks a game record (FILE, or - for standard input) action by action \
                       and prints the position after it (or after its first N actions) and the result if \
                       the game is over.")]
     Replay {
@@ -526,28 +540,27 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), String> {
         Command::Perft { game, depth, extra, start, from } => {
             ("perft", Flags::of(Some(start), &[&game, &depth], extra, Some(from)))
         }
-        Command::Analyse { game, extra, start, from, time } => (
-            "analyse",
-            Flags { time_ms: time.time_ms, ..Flags::of(Some(start), &[&game], extra, Some(from)) },
-        ),
+        Command::Analyse { game, extra, start, from, time_ms } => {
+            ("analyse", Flags { time_ms, ..Flags::of(Some(start), &[&game], extra, Some(from)) })
+        }
         Command::Think { game, extra, level, steady, start, from } => {
             ("think", Flags { level, steady, ..Flags::of(Some(start), &[&game], extra, Some(from)) })
         }
-        Command::Arena { game, level_a, level_b, extra, games, openings, time, start } => (
+        Command::Arena { game, level_a, level_b, extra, games, openings, time_ms, start } => (
             "arena",
             Flags {
                 games,
                 openings,
-                time_ms: time.time_ms,
+                time_ms,
                 ..Flags::of(Some(start), &[&game, &level_a, &level_b], extra, None)
             },
         ),
-        Command::Record { game, extra, levels, max_actions, time, start } => (
+        Command::Record { game, extra, levels, max_actions, time_ms, start } => (
             "record",
             Flags {
                 levels: levels.map(|l| l.0).unwrap_or_default(),
                 max_actions,
-                time_ms: time.time_ms,
+                time_ms,
                 ..Flags::of(Some(start), &[&game], extra, None)
             },
         ),
