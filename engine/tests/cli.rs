@@ -516,3 +516,121 @@ fn analyse_prints_the_best_action_its_value_and_line() {
     assert_eq!(code, 2);
     assert!(err.contains("throw is due"), "{err}");
 }
+
+/// `ludus think`: the decision of a level by its work budget alone, the same for a seed on
+/// every run, and the work it took.
+#[test]
+fn think_decides_by_the_levels_work_alone() {
+    for (game, level) in [("qawale", "3"), ("abalone", "easy"), ("latroncules", "2"), ("cabale", "1")] {
+        let args = ["think", game, "--level", level, "--seed", "7"];
+        let (code, out, err) = ludus(&args);
+        assert_eq!(code, 0, "{game}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 2, "{out}");
+        let (_, again, _) = ludus(&args);
+        assert_eq!(again.lines().next(), Some(lines[0]), "{game}: the same action for the same seed");
+        let (_, moves, _) = ludus(&["moves", game, "--seed", "7"]);
+        assert!(moves.lines().any(|m| m == lines[0]), "{game}: {} is legal", lines[0]);
+        let work = lines[1].strip_prefix("work ").and_then(|w| w.split_once(" in ")).expect("work line");
+        assert!(work.0.parse::<u64>().is_ok(), "{}", lines[1]);
+        let ms = work.1.strip_suffix(" ms").expect("ms");
+        assert!(ms.parse::<f64>().is_ok() && ms.split('.').nth(1).map(str::len) == Some(1), "{}", lines[1]);
+    }
+    // Level 0 plays at random and does not search: no work. --steady is taken.
+    let (code, out, err) = ludus(&["think", "qawale", "--level", "random", "--steady"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().nth(1).is_some_and(|l| l.starts_with("work 0 in ")), "{out}");
+    // A throw is due first in Tâb: given with --throws, then a seat decides.
+    let (code, out, err) =
+        ludus(&["think", "tab", "--level", "2", "--option", "first=south", "--throws", "1,4,2"]);
+    assert_eq!(code, 0, "{err}");
+    let (_, moves, _) = ludus(&["moves", "tab", "--option", "first=south", "--throws", "1,4,2"]);
+    assert!(moves.lines().any(|m| Some(m) == out.lines().next()), "{out}");
+    for (args, want) in [
+        (&["think", "qawale", "--level", "grandmaster"][..], "unknown level 'grandmaster' (levels: 0 to 5"),
+        (&["think", "qawale", "--level", "7"], "the level '7' is too large (at most 5)"),
+        (&["think", "qawale", "--level", "expert-v1"], "expert-v1 plays in the arena only"),
+        (&["think", "qawale", "--level", "analysis"], "unknown level 'analysis'"),
+        (&["think", "qawale"], "think needs --level"),
+        (&["think", "tab", "--level", "1"], "a throw is due"),
+        (&["think", "qawale", "--level", "1", "--games", "2"], "think does not take --games"),
+    ] {
+        let (code, out, err) = ludus(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty() && err.lines().count() == 1, "{args:?}: {err}");
+        assert!(err.starts_with("ludus: ") && err.contains(want), "{want}: {err}");
+    }
+    // Game over: a record played to its end.
+    let (code, record, err) = ludus(&["record", "qawale", "--levels", "1,0", "--seed", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(record.contains("[Result \""), "{record}");
+    let file = temp_file("think-over", &record);
+    let (code, out, err) = ludus(&["think", "--record", &file, "--level", "1"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty() && err.lines().count() == 1, "{err}");
+    assert!(err.starts_with("ludus: the game is over (") && err.contains("nothing to decide"), "{err}");
+    let _ = std::fs::remove_file(file);
+}
+
+/// `ludus completions <shell>`: a completion script naming the commands.
+#[test]
+fn completions_print_a_script_for_each_shell() {
+    let (code, out, err) = ludus(&["completions", "bash"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.trim().is_empty());
+    for command in ["moves", "perft", "analyse", "think", "arena", "record", "replay", "games"] {
+        assert!(out.contains(command), "bash completions name {command}");
+    }
+    assert!(out.contains("--record") && out.contains("--level"), "and the flags");
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let (code, out, err) = ludus(&["completions", shell]);
+        assert_eq!(code, 0, "{shell}: {err}");
+        assert!(out.contains("think"), "{shell}");
+    }
+    let (code, out, err) = ludus(&["completions", "tcsh"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty() && err.lines().count() == 1 && err.starts_with("ludus: "), "{err}");
+    assert!(err.contains("'tcsh'") && err.contains("bash"), "{err}");
+}
+
+/// Help on standard output with exit code 0, however asked; clap's own refusals in one line,
+/// in the tool's words.
+#[test]
+fn help_and_refusals_of_the_parser() {
+    for args in
+        [&["help"][..], &["--help"], &["-h"], &["help", "think"], &["moves", "--help"], &["--version"]]
+    {
+        let (code, out, err) = ludus(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(!out.trim().is_empty() && err.is_empty(), "{args:?}");
+    }
+    let (_, out, _) = ludus(&["help"]);
+    assert!(
+        out.contains("ludus think <game> --level L") && out.contains("ludus completions <SHELL>"),
+        "{out}"
+    );
+    assert!(out.contains("expert-v1 = Expert"), "{out}");
+    for (args, want) in [
+        (&["moves", "qawale", "--upto", "3"][..], "ludus: moves does not take --upto"),
+        (&["replay", "-", "--seed", "3"], "ludus: replay does not take --seed"),
+        (&["moves", "qawale", "--position"], "ludus: --position needs a value"),
+        (&["moves", "qawale", "--colour", "red"], "ludus: unknown flag '--colour'"),
+        (&["moves", "qawale", "--sed", "3"], "ludus: unknown flag '--sed' (did you mean '--seed'?)"),
+        (&["replay", "a", "b"], "ludus: expected 1 argument(s), got 2: 'a b'"),
+        (&["perft", "qawale", "-1"], "ludus: the depth must be a whole number, not '-1'"),
+        (&["moves", "qawale", "--option", "first"], "ludus: --option takes KEY=VALUE, not 'first'"),
+        (&["games", "x"], "ludus: unexpected argument 'x'"),
+    ] {
+        let (code, out, err) = ludus(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.trim_end(), want, "{args:?}");
+    }
+    // A flag given twice takes its last value, as before the parser; --option adds up.
+    let (_, twice, _) = ludus(&["think", "qawale", "--level", "2", "--seed", "9", "--seed", "3"]);
+    let (_, once, _) = ludus(&["think", "qawale", "--level", "2", "--seed", "3"]);
+    assert_eq!(twice.lines().next(), once.lines().next());
+    let (code, _, err) = ludus(&["moves", "abalone", "--option", "ply_limit=100", "--option", "nope=1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown option 'nope'"), "{err}");
+}

@@ -1,6 +1,10 @@
-//! Command-line tool: `ludus moves|perft|arena|record|replay|games`. Bad arguments: one line on
-//! stderr, exit 2.
+//! Command-line tool: `ludus moves|perft|analyse|think|arena|record|replay|games|completions`.
+//! Arguments are parsed by clap (derive): `ludus help` and `ludus help <command>` say what each
+//! command takes, `ludus completions <shell>` prints a completion script. Bad arguments: one line
+//! on stderr, `ludus: ` and the reason (clap's own errors too), exit code 2.
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use ludus_engine::core::text::{self, quote};
 use ludus_engine::core::{Actor, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
@@ -8,32 +12,258 @@ use ludus_engine::record::{self, Record, SeatKind};
 use ludus_engine::session::Session;
 use std::process::ExitCode;
 
+/// Every command at a glance: the usage line of `ludus help`.
 const USAGE: &str =
-    "usage: ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--players N] [--seed S] [--throws V,V,...]
+    "ludus moves <game> [--setup NAME] [--position TEXT] [--option KEY=VALUE]... [--players N] [--seed S] [--throws V,V,...]
        ludus perft <game> <depth> [same options as moves]
+       ludus analyse <game> --time-ms N [same options as moves]
+       ludus think <game> --level L [--seed S] [--steady] [same options as moves]
        ludus arena <game> <levelA> <levelB> --games N [--time-ms N] [--openings N] [--seed S] [--setup NAME] [--option KEY=VALUE]...
        ludus record <game> --levels A,B[,C,D] [--setup NAME] [--option KEY=VALUE]... [--players N] [--seed S] [--max-actions N] [--time-ms N]
-       ludus analyse <game> --time-ms N [same options as moves]
        ludus replay FILE [--upto N]
-       ludus moves|perft [<game>] ... --record FILE
+       ludus moves|perft|analyse|think [<game>] ... --record FILE
        ludus games
-levels: 0 = random moves, 1–5 = computer levels (or their names: easy, medium, hard, expert, master);
+       ludus completions <SHELL>";
+
+const LEVELS_HELP: &str =
+    "levels: 0 = random moves, 1–5 = computer levels (or their names: easy, medium, hard, expert, master);
         expert-v1 = Expert as it was before levels thought by time (the arena's yardstick)
-arena: A and B play N games, A in each seat in turn; --time-ms gives both N milliseconds a move
-       and nothing else (expert-v1's work caps are lifted; else each level's budget within its own
-       time, as in the app), --openings starts each game
-       with N random actions
-       (the same opening for consecutive games, so both sides play it from each seat); against
-       two or more B seats, A wins only by finishing first, and the arena also prints how A
-       placed against each B seat (ties half: 50 % between equal levels, as in a game of two)
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
-analyse: the computer's best action for whoever is to act, its evaluation and the line of play it
-         expects, searching for N milliseconds at most (for programs that play against Ludus)
-record: computers play one game (one level per seat), each level within its own time as in the
-        app (--time-ms: N milliseconds a move for all), and the game record is printed
-replay: checks a game record (FILE, or - for standard input) action by action and prints the
-        position after it (or after its first N actions) and the result if the game is over
---record FILE: moves and perft start from the position after the record's actions";
+--record FILE: moves, perft, analyse and think start from the position after the record's actions
+Bad arguments: one line on stderr, exit code 2.";
+
+#[derive(Parser)]
+#[command(
+    name = "ludus",
+    version,
+    about = "Ludus's rules engine: legal moves, perft, the computer's play and game records",
+    override_usage = USAGE,
+    after_help = LEVELS_HELP
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The position to start from: shared by the commands that play or list moves.
+#[derive(Args, Default)]
+struct Start {
+    /// The game's named setup
+    #[arg(long, value_name = "NAME", allow_hyphen_values = true)]
+    setup: Option<String>,
+    /// Start from a position text (the game's own notation)
+    #[arg(long, value_name = "TEXT", allow_hyphen_values = true)]
+    position: Option<String>,
+    /// A game option (repeatable)
+    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = option_pair, allow_hyphen_values = true)]
+    options: Vec<(String, String)>,
+    /// The number of players
+    #[arg(long, value_name = "N", value_parser = players, allow_hyphen_values = true)]
+    players: Option<usize>,
+    /// The seed of the setup and of the computer (default 1)
+    #[arg(long, value_name = "S", value_parser = seed, allow_hyphen_values = true)]
+    seed: Option<u64>,
+    /// Play these values, in order, as the chance actions due next (Tâb's throws)
+    #[arg(long, value_name = "V,V,...", value_parser = throws, allow_hyphen_values = true)]
+    throws: Option<List>,
+}
+
+/// `--record FILE` of the commands that may start from a game record.
+#[derive(Args)]
+struct FromRecord {
+    /// Start from the position after a game record's actions (FILE, or - for standard input);
+    /// the record names the game, so <game> may be left out
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    record: Option<String>,
+}
+
+/// A comma-separated list, read whole (clap would take a `Vec` for a repeated flag).
+#[derive(Clone)]
+struct List(Vec<String>);
+
+/// Levels of `--levels A,B,…`.
+#[derive(Clone)]
+struct Levels(Vec<u8>);
+
+/// The commands. Positional arguments are optional to clap (a game record may name the game) and
+/// a hidden `extra` takes any more, so that the tool counts them itself: "'moves' needs a game
+/// name", "expected 1 argument(s), got 2: 'a b'", as before clap.
+#[derive(Subcommand)]
+enum Command {
+    /// List the legal actions, one a line, in notation
+    #[command(
+        override_usage = "ludus moves <game> [OPTIONS]\n       ludus moves [<game>] --record FILE [--throws V,V,...]"
+    )]
+    #[command(
+        long_about = "List the legal actions of the position, one a line, in notation. With --record FILE, \
+                      the position after the record's actions (the game may be left out)."
+    )]
+    Moves {
+        /// The game (see `ludus games`)
+        #[arg(value_name = "game")]
+        game: Option<String>,
+        #[arg(hide = true)]
+        extra: Vec<String>,
+        #[command(flatten)]
+        start: Start,
+        #[command(flatten)]
+        from: FromRecord,
+    },
+    /// Count the leaves of the game tree to a depth (the count alone on the last line)
+    #[command(
+        override_usage = "ludus perft <game> <depth> [OPTIONS]\n       ludus perft [<game>] <depth> --record FILE [--throws V,V,...]"
+    )]
+    #[command(long_about = "Count the leaves of the game tree to a depth, 0 to 12: the count alone on the \
+                      last line of standard output, the time taken on standard error. With --record \
+                      FILE the game may be left out: `ludus perft 2 --record game.txt`.")]
+    Perft {
+        /// The game (see `ludus games`)
+        #[arg(value_name = "game")]
+        game: Option<String>,
+        /// The depth, 0 to 12
+        #[arg(value_name = "depth")]
+        depth: Option<String>,
+        #[arg(hide = true)]
+        extra: Vec<String>,
+        #[command(flatten)]
+        start: Start,
+        #[command(flatten)]
+        from: FromRecord,
+    },
+    /// The computer's best action, its evaluation and the line of play it expects
+    #[command(
+        override_usage = "ludus analyse <game> --time-ms N [OPTIONS]\n       ludus analyse [<game>] --time-ms N --record FILE [--seed S] [--throws V,V,...]"
+    )]
+    #[command(long_about = "The computer's best action for whoever is to act, its evaluation and \
+                      the line of play it expects, searching for N milliseconds at most (for programs \
+                      that play against Ludus).")]
+    Analyse {
+        /// The game (see `ludus games`)
+        #[arg(value_name = "game")]
+        game: Option<String>,
+        #[arg(hide = true)]
+        extra: Vec<String>,
+        #[command(flatten)]
+        start: Start,
+        #[command(flatten)]
+        from: FromRecord,
+        /// How long to search, in milliseconds (required)
+        #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
+        time_ms: Option<u64>,
+    },
+    /// The computer's decision at a level, by the level's work budget alone
+    #[command(
+        override_usage = "ludus think <game> --level L [--steady] [OPTIONS]\n       ludus think [<game>] --level L [--steady] --record FILE [--seed S] [--throws V,V,...]"
+    )]
+    #[command(long_about = "The computer's decision at level L for whoever is to act, by the level's \
+                      work budget only (no clock: the same action on every machine for a seed). \
+                      Prints the action in notation, then `work <N> in <T> ms`: the search's work \
+                      (nodes or iterations; 0 for a player that does not search) and the time it took. \
+                      --steady: no deliberate slips (the level's own search, as for a hint).")]
+    Think {
+        /// The game (see `ludus games`)
+        #[arg(value_name = "game")]
+        game: Option<String>,
+        #[arg(hide = true)]
+        extra: Vec<String>,
+        /// The level: 0 to 5, or random, easy, medium, hard, expert, master
+        #[arg(long, value_name = "L", value_parser = level, allow_hyphen_values = true)]
+        level: Option<u8>,
+        /// No deliberate slips: the level's own search
+        #[arg(long)]
+        steady: bool,
+        #[command(flatten)]
+        start: Start,
+        #[command(flatten)]
+        from: FromRecord,
+    },
+    /// Computer against computer: A and B play N games, A in each seat in turn
+    // It takes --position and --throws only to say why it cannot (it draws its own throws).
+    #[command(
+        override_usage = "ludus arena <game> <levelA> <levelB> --games N [OPTIONS]",
+        mut_arg("position", |a| a.hide(true)),
+        mut_arg("throws", |a| a.hide(true))
+    )]
+    #[command(long_about = "A and B play N games, A in each seat in turn; --time-ms gives both N \
+                      milliseconds a move and nothing else (expert-v1's work caps are lifted; else each \
+                      level's budget within its own time, as in the app), --openings starts each game \
+                      with N random actions (the same opening for consecutive games, so both sides play \
+                      it from each seat); against two or more B seats, A wins only by finishing first, \
+                      and the arena also prints how A placed against each B seat (ties half: 50 % \
+                      between equal levels, as in a game of two).")]
+    Arena {
+        /// The game (see `ludus games`)
+        #[arg(value_name = "game")]
+        game: Option<String>,
+        /// A's level
+        #[arg(value_name = "levelA")]
+        level_a: Option<String>,
+        /// B's level
+        #[arg(value_name = "levelB")]
+        level_b: Option<String>,
+        #[arg(hide = true)]
+        extra: Vec<String>,
+        /// How many games (required)
+        #[arg(long, value_name = "N", value_parser = games_count, allow_hyphen_values = true)]
+        games: Option<u32>,
+        /// Random actions before the levels play
+        #[arg(long, value_name = "N", value_parser = openings, allow_hyphen_values = true)]
+        openings: Option<usize>,
+        /// Milliseconds a move for both levels
+        #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
+        time_ms: Option<u64>,
+        #[command(flatten)]
+        start: Start,
+    },
+    /// Computers play one game, one level per seat; its record is printed
+    #[command(override_usage = "ludus record <game> --levels A,B[,C,D] [OPTIONS]")]
+    #[command(long_about = "Computers play one game (one level per seat), each level within its \
+                      own time as in the app (--time-ms: N milliseconds a move for all), and the game \
+                      record is printed.")]
+    Record {
+        /// The game (see `ludus games`)
+        #[arg(value_name = "game")]
+        game: Option<String>,
+        #[arg(hide = true)]
+        extra: Vec<String>,
+        /// A computer level per seat (required)
+        #[arg(long, value_name = "A,B[,C,D]", value_parser = levels, allow_hyphen_values = true)]
+        levels: Option<Levels>,
+        /// Stop after this many actions (default 5000)
+        #[arg(long = "max-actions", value_name = "N", value_parser = max_actions, allow_hyphen_values = true)]
+        max_actions: Option<usize>,
+        /// Milliseconds a move for all
+        #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
+        time_ms: Option<u64>,
+        #[command(flatten)]
+        start: Start,
+    },
+    /// Check a game record action by action; print the position after it and the result
+    #[command(override_usage = "ludus replay FILE [--upto N]")]
+    #[command(long_about = "Checks a game record (FILE, or - for standard input) action by action \
+                      and prints the position after it (or after its first N actions) and the result if \
+                      the game is over.")]
+    Replay {
+        /// The record: a file, or - for standard input
+        #[arg(value_name = "FILE")]
+        file: Option<String>,
+        #[arg(hide = true)]
+        extra: Vec<String>,
+        /// Stop after the first N actions
+        #[arg(long, value_name = "N", value_parser = upto, allow_hyphen_values = true)]
+        upto: Option<usize>,
+    },
+    /// List the games: id, name, playable or coming
+    Games,
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    #[command(long_about = "Print a completion script for the shell, e.g. \
+                      `ludus completions bash > ~/.local/share/bash-completion/completions/ludus`.")]
+    Completions {
+        /// The shell
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+}
 
 /// Prints a line; a closed pipe (`ludus moves … | head`) ends the program quietly.
 fn say(line: impl std::fmt::Display) {
@@ -44,8 +274,8 @@ fn say(line: impl std::fmt::Display) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    match run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             // One line of bounded length: control characters from a hostile argument or file
@@ -63,6 +293,43 @@ const LONGEST_MESSAGE: usize = 240;
 /// A whole-number flag: "too large" (not "a wrong form") for a number out of range.
 fn number_flag(name: &str, v: &str, least: u64, most: u64) -> Result<u64, String> {
     text::field(name, v, least, most).map_err(|e| e.0.english)
+}
+
+// The flags' value parsers: each refusal in the tool's own words (clap's error is replaced by it).
+fn seed(v: &str) -> Result<u64, String> {
+    number_flag("--seed", v, 0, u64::MAX)
+}
+fn games_count(v: &str) -> Result<u32, String> {
+    number_flag("--games", v, 1, 1_000_000).map(|n| n as u32)
+}
+fn players(v: &str) -> Result<usize, String> {
+    number_flag("--players", v, 1, 99).map(|n| n as usize)
+}
+fn upto(v: &str) -> Result<usize, String> {
+    number_flag("--upto", v, 0, record::MAX_ACTIONS as u64).map(|n| n as usize)
+}
+fn max_actions(v: &str) -> Result<usize, String> {
+    number_flag("--max-actions", v, 1, record::MAX_ACTIONS as u64).map(|n| n as usize)
+}
+fn time_ms(v: &str) -> Result<u64, String> {
+    number_flag("--time-ms", v, 1, 3_600_000)
+}
+fn openings(v: &str) -> Result<usize, String> {
+    number_flag("--openings", v, 0, 1_000).map(|n| n as usize)
+}
+fn throws(v: &str) -> Result<List, String> {
+    let throws: Vec<String> = v.split(',').map(|t| t.trim().to_string()).collect();
+    if throws.iter().any(|t| t.is_empty()) {
+        return Err(format!("--throws takes values separated by commas, e.g. 1,4,2, not {}", quote(v)));
+    }
+    Ok(List(throws))
+}
+fn levels(v: &str) -> Result<Levels, String> {
+    v.split(',').map(|l| level(l.trim())).collect::<Result<_, _>>().map(Levels)
+}
+fn option_pair(v: &str) -> Result<(String, String), String> {
+    let (k, val) = v.split_once('=').ok_or_else(|| format!("--option takes KEY=VALUE, not {}", quote(v)))?;
+    Ok((k.to_string(), val.to_string()))
 }
 
 /// Options shared by the subcommands.
@@ -91,60 +358,37 @@ struct Flags {
     time_ms: Option<u64>,
     /// `--openings N` of `arena`: random actions before the levels play.
     openings: Option<usize>,
+    /// `--level L` of `think`.
+    level: Option<u8>,
+    /// `--steady` of `think`.
+    steady: bool,
     positional: Vec<String>,
 }
 
-fn parse_flags(args: &[String]) -> Result<Flags, String> {
-    let mut f = Flags::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| it.next().cloned().ok_or_else(|| format!("{name} needs a value"));
-        match a.as_str() {
-            "--setup" => f.setup = Some(value("--setup")?),
-            "--position" => f.position = Some(value("--position")?),
-            "--seed" => f.seed = Some(number_flag("--seed", &value("--seed")?, 0, u64::MAX)?),
-            "--games" => f.games = Some(number_flag("--games", &value("--games")?, 1, 1_000_000)? as u32),
-            "--throws" => {
-                let v = value("--throws")?;
-                f.throws = v.split(',').map(|t| t.trim().to_string()).collect();
-                if f.throws.iter().any(|t| t.is_empty()) {
-                    return Err(format!(
-                        "--throws takes values separated by commas, e.g. 1,4,2, not {}",
-                        quote(&v)
-                    ));
-                }
-            }
-            "--players" => f.players = Some(number_flag("--players", &value("--players")?, 1, 99)? as usize),
-            "--record" => f.record = Some(value("--record")?),
-            "--upto" => {
-                f.upto =
-                    Some(number_flag("--upto", &value("--upto")?, 0, record::MAX_ACTIONS as u64)? as usize)
-            }
-            "--max-actions" => {
-                let v = value("--max-actions")?;
-                f.max_actions =
-                    Some(number_flag("--max-actions", &v, 1, record::MAX_ACTIONS as u64)? as usize);
-            }
-            "--time-ms" => f.time_ms = Some(number_flag("--time-ms", &value("--time-ms")?, 1, 3_600_000)?),
-            "--openings" => {
-                f.openings = Some(number_flag("--openings", &value("--openings")?, 0, 1_000)? as usize)
-            }
-            "--levels" => {
-                let v = value("--levels")?;
-                f.levels = v.split(',').map(|l| level(l.trim())).collect::<Result<_, _>>()?;
-            }
-            "--option" => {
-                let v = value("--option")?;
-                let (k, val) = v
-                    .split_once('=')
-                    .ok_or_else(|| format!("--option takes KEY=VALUE, not {}", quote(&v)))?;
-                f.options.insert(k.to_string(), val.to_string());
-            }
-            other if other.starts_with("--") => return Err(format!("unknown flag {}", quote(other))),
-            other => f.positional.push(other.to_string()),
+impl Flags {
+    /// The flags of the starting position, the positional arguments given (extra ones too, to
+    /// be counted and refused) and `--record`.
+    fn of(
+        start: Option<Start>,
+        positional: &[&Option<String>],
+        extra: Vec<String>,
+        from: Option<FromRecord>,
+    ) -> Flags {
+        let mut positional: Vec<String> = positional.iter().filter_map(|p| (*p).clone()).collect();
+        positional.extend(extra);
+        let start = start.unwrap_or_default();
+        Flags {
+            setup: start.setup,
+            position: start.position,
+            options: start.options.into_iter().collect(),
+            seed: start.seed,
+            throws: start.throws.map(|t| t.0).unwrap_or_default(),
+            players: start.players,
+            record: from.and_then(|f| f.record),
+            positional,
+            ..Flags::default()
         }
     }
-    Ok(f)
 }
 
 /// A computer level: 0 to `MAX_LEVEL`, a level's name, or `expert-v1`.
@@ -180,7 +424,6 @@ fn level_name(level: u8) -> String {
         },
     }
 }
-
 fn session(game: &str, f: &Flags, seed: u64) -> Result<Box<dyn Session>, String> {
     if let (Some(file), Some(r)) = (&f.record, &f.loaded) {
         let mut s = r.replay().map_err(|e| format!("{file}: {e}"))?;
@@ -254,33 +497,76 @@ fn read_record(file: &str) -> Result<Record, String> {
     Record::read(&text).map_err(|e| format!("{}: {e}", quote(file)))
 }
 
-const COMMANDS: &str = "commands: moves, perft, analyse, arena, record, replay, games; see ludus help";
+const COMMANDS: &str =
+    "commands: moves, perft, analyse, think, arena, record, replay, games, completions; see ludus help";
 
-fn run(args: &[String]) -> Result<(), String> {
-    let Some(cmd) = args.first() else {
+fn run(args: Vec<std::ffi::OsString>) -> Result<(), String> {
+    // As before clap: a flag given twice takes its last value; `-1` is a value, not a flag.
+    let command = Cli::command().mut_subcommands(|c| c.args_override_self(true).allow_negative_numbers(true));
+    let parsed = command.try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        // `ludus help`, `--help`, `-h`, `--version`: clap's text on standard output.
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            say(e.to_string().trim_end());
+            return Ok(());
+        }
+        Err(e) => return Err(clap_message(&e, &args)),
+    };
+    let Some(command) = cli.command else {
         return Err(format!("no command given ({COMMANDS})"));
     };
-    if matches!(cmd.as_str(), "help" | "--help" | "-h") {
-        say(USAGE);
-        return Ok(());
-    }
-    let f = parse_flags(&args[1..])?;
-    let seed = f.seed.unwrap_or(1);
-    if cmd == "games" {
-        for g in games::all() {
-            say(format!("{}\t{}\t{}", g.id, g.name, if g.playable { "playable" } else { "coming" }));
+    let (cmd, mut f) = match command {
+        Command::Games => {
+            for g in games::all() {
+                say(format!("{}\t{}\t{}", g.id, g.name, if g.playable { "playable" } else { "coming" }));
+            }
+            return Ok(());
         }
-        return Ok(());
-    }
-    if !matches!(cmd.as_str(), "moves" | "perft" | "analyse" | "arena" | "record" | "replay") {
-        return Err(format!("unknown command {} ({COMMANDS})", quote(cmd)));
-    }
-    check_flags_of(cmd, &f)?;
-    if cmd == "replay" {
-        expect_positional(&f, 1)?;
-        return replay(&f.positional[0], f.upto);
-    }
-    let mut f = f;
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "ludus", &mut script);
+            say(String::from_utf8_lossy(&script).trim_end());
+            return Ok(());
+        }
+        Command::Replay { file, extra, upto } => {
+            let f = Flags { upto, ..Flags::of(None, &[&file], extra, None) };
+            expect_positional(&f, 1)?;
+            return replay(&f.positional[0], f.upto);
+        }
+        Command::Moves { game, extra, start, from } => {
+            ("moves", Flags::of(Some(start), &[&game], extra, Some(from)))
+        }
+        Command::Perft { game, depth, extra, start, from } => {
+            ("perft", Flags::of(Some(start), &[&game, &depth], extra, Some(from)))
+        }
+        Command::Analyse { game, extra, start, from, time_ms } => {
+            ("analyse", Flags { time_ms, ..Flags::of(Some(start), &[&game], extra, Some(from)) })
+        }
+        Command::Think { game, extra, level, steady, start, from } => {
+            ("think", Flags { level, steady, ..Flags::of(Some(start), &[&game], extra, Some(from)) })
+        }
+        Command::Arena { game, level_a, level_b, extra, games, openings, time_ms, start } => (
+            "arena",
+            Flags {
+                games,
+                openings,
+                time_ms,
+                ..Flags::of(Some(start), &[&game, &level_a, &level_b], extra, None)
+            },
+        ),
+        Command::Record { game, extra, levels, max_actions, time_ms, start } => (
+            "record",
+            Flags {
+                levels: levels.map(|l| l.0).unwrap_or_default(),
+                max_actions,
+                time_ms,
+                ..Flags::of(Some(start), &[&game], extra, None)
+            },
+        ),
+    };
+    check_record_flags(cmd, &f)?;
+    let seed = f.seed.unwrap_or(1);
     // With --record the game may be left out: the record names it.
     let takes = if cmd == "perft" { 2 } else { 1 };
     if let Some(file) = &f.record {
@@ -292,7 +578,7 @@ fn run(args: &[String]) -> Result<(), String> {
     }
     let game = f.positional.first().ok_or_else(|| format!("'{cmd}' needs a game name"))?.clone();
     let game = game.as_str();
-    match cmd.as_str() {
+    match cmd {
         "moves" => {
             expect_positional(&f, 1)?;
             let s = session(game, &f, seed)?;
@@ -333,6 +619,14 @@ fn run(args: &[String]) -> Result<(), String> {
             let ms = f.time_ms.ok_or("analyse needs --time-ms N (how long to search)")?;
             analyse(session(game, &f, seed)?.as_ref(), seed, ms)
         }
+        "think" => {
+            expect_positional(&f, 1)?;
+            let level = f.level.ok_or("think needs --level L (0 to 5, or a level's name)")?;
+            if level > ludus_engine::ai::MAX_LEVEL {
+                return Err("expert-v1 plays in the arena only: think takes levels 0 to 5".into());
+            }
+            think(session(game, &f, seed)?.as_ref(), level, seed, f.steady)
+        }
         "record" => {
             expect_positional(&f, 1)?;
             if f.levels.is_empty() {
@@ -340,64 +634,113 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             record_game(game, seed, &f)
         }
-        _ => unreachable!("commands checked above"),
+        _ => unreachable!("commands matched above"),
     }
 }
 
-/// Refuses flags a command does not take, so a misplaced one is not silently ignored.
-fn check_flags_of(cmd: &str, f: &Flags) -> Result<(), String> {
+/// One line for a clap error, in the tool's words where it had its own: the refusal of a value
+/// parser as it is, an unknown command or flag quoted (and a flag of another command named so).
+fn clap_message(e: &clap::Error, args: &[std::ffi::OsString]) -> String {
+    let context = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+        _ => None,
+    };
+    let first_line = || {
+        let all = e.to_string();
+        let line = all.lines().next().unwrap_or_default();
+        line.strip_prefix("error: ").unwrap_or(line).to_string()
+    };
+    match e.kind() {
+        ErrorKind::ValueValidation => match std::error::Error::source(e) {
+            Some(why) => why.to_string(),
+            None => first_line(),
+        },
+        ErrorKind::InvalidSubcommand => {
+            let name = context(ContextKind::InvalidSubcommand).unwrap_or_default();
+            format!("unknown command {} ({COMMANDS})", quote(&name))
+        }
+        ErrorKind::UnknownArgument => {
+            let arg = context(ContextKind::InvalidArg).unwrap_or_default();
+            if !arg.starts_with('-') {
+                return format!("unexpected argument {}", quote(&arg));
+            }
+            let flag = arg.split('=').next().unwrap_or_default();
+            let cli = Cli::command();
+            let cmd = args.get(1).and_then(|a| a.to_str()).filter(|c| cli.find_subcommand(c).is_some());
+            let elsewhere = cli
+                .get_subcommands()
+                .flat_map(|c| c.get_arguments())
+                .any(|a| a.get_long().is_some_and(|l| flag.strip_prefix("--") == Some(l)));
+            match (cmd, context(ContextKind::SuggestedArg)) {
+                (Some(cmd), _) if elsewhere => format!("{cmd} does not take {flag}"),
+                (_, Some(like)) => format!("unknown flag {} (did you mean {}?)", quote(&arg), quote(&like)),
+                _ => format!("unknown flag {}", quote(&arg)),
+            }
+        }
+        ErrorKind::InvalidValue => {
+            let arg = context(ContextKind::InvalidArg).unwrap_or_default();
+            match context(ContextKind::InvalidValue) {
+                // `--position` last, with nothing after it.
+                Some(v) if v.is_empty() => {
+                    format!("{} needs a value", arg.split(' ').next().unwrap_or_default())
+                }
+                Some(v) => match context(ContextKind::ValidValue) {
+                    Some(valid) => format!("{arg} cannot be {} (it takes {valid})", quote(&v)),
+                    None => format!("{arg} cannot be {}", quote(&v)),
+                },
+                None => first_line(),
+            }
+        }
+        ErrorKind::MissingRequiredArgument => {
+            format!("missing {}", context(ContextKind::InvalidArg).unwrap_or_else(first_line))
+        }
+        _ => first_line(),
+    }
+}
+
+/// A game record gives the game, its setup and position: flags that would give them too are
+/// refused (the seed too, but for the searches of `analyse` and `think`).
+fn check_record_flags(cmd: &str, f: &Flags) -> Result<(), String> {
+    if f.record.is_none() {
+        return Ok(());
+    }
     let given = [
         ("--setup", f.setup.is_some()),
         ("--position", f.position.is_some()),
         ("--option", !f.options.is_empty()),
-        ("--seed", f.seed.is_some()),
-        ("--games", f.games.is_some()),
-        ("--throws", !f.throws.is_empty()),
+        ("--seed", f.seed.is_some() && !matches!(cmd, "analyse" | "think")),
         ("--players", f.players.is_some()),
-        ("--record", f.record.is_some()),
-        ("--upto", f.upto.is_some()),
-        ("--levels", !f.levels.is_empty()),
-        ("--max-actions", f.max_actions.is_some()),
-        ("--time-ms", f.time_ms.is_some()),
-        ("--openings", f.openings.is_some()),
     ];
-    let takes: &[&str] = match cmd {
-        "moves" | "perft" if f.record.is_some() => &["--record", "--throws"],
-        "analyse" if f.record.is_some() => &["--record", "--throws", "--time-ms", "--seed"],
-        "moves" | "perft" => &["--setup", "--position", "--option", "--seed", "--throws", "--players"],
-        "analyse" => &["--setup", "--position", "--option", "--seed", "--throws", "--players", "--time-ms"],
-        "arena" => &[
-            "--setup",
-            "--option",
-            "--seed",
-            "--games",
-            "--players",
-            "--position",
-            "--throws",
-            "--time-ms",
-            "--openings",
-        ],
-        "record" => &[
-            "--setup",
-            "--position",
-            "--option",
-            "--seed",
-            "--throws",
-            "--players",
-            "--levels",
-            "--max-actions",
-            "--time-ms",
-        ],
-        "replay" => &["--upto"],
-        _ => &[],
-    };
-    match given.iter().find(|(flag, on)| *on && !takes.contains(flag)) {
-        Some((flag, _)) if f.record.is_some() && cmd != "replay" => {
+    match given.iter().find(|(_, on)| *on) {
+        Some((flag, _)) => {
             Err(format!("{flag} cannot go with --record: the record gives the game, its setup and position"))
         }
-        Some((flag, _)) => Err(format!("{cmd} does not take {flag}")),
         None => Ok(()),
     }
+}
+
+/// `ludus think`: the computer's decision at `level` for whoever is to act, by the level's work
+/// budget alone (no clock: the same on every machine for a seed), and the work it took.
+fn think(s: &dyn Session, level: u8, seed: u64, steady: bool) -> Result<(), String> {
+    if let Some(result) = record::result(s) {
+        return Err(format!("the game is over ({result}): nothing to decide"));
+    }
+    if s.actor() == Actor::Chance {
+        return Err("a throw is due, not a choice: give it with --throws".into());
+    }
+    let mut thinker = s.thinker(level, seed);
+    if steady {
+        thinker.steady();
+    }
+    let start = std::time::Instant::now();
+    let action =
+        ludus_engine::ai::decide_by(thinker.as_mut(), &mut || false).ok_or("the computer found no action")?;
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    let work = thinker.report().map_or(0, |r| r.work);
+    say(action);
+    say(format!("work {work} in {ms:.1} ms"));
+    Ok(())
 }
 
 /// `ludus replay FILE [--upto N]`: the position after the record (or its first N actions) and
