@@ -43,6 +43,8 @@ const positions = await page.evaluate(async () => {
         const moves = g.legalMoves();
         g.applyMove(moves[(i * 5 + 3) % moves.length]);
       }
+      // A seat to act, not a throw (Tâb's throws are chance's, not the computer's).
+      for (let i = 0; g.outcome() == null && g.toMove() < 0; i++) g.applyMove(g.legalMoves()[i % g.legalMoves().length]);
       out.push({ game: id, position: g.position() });
       g.free();
     }
