@@ -9,7 +9,7 @@
 // Usage: node scripts/bench_worker.mjs [level] [rounds]   (after `trunk build`; default Expert, 3)
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { launch, askComputer } from "../tests/e2e/helpers.mjs";
+import { launch, askComputer, DIST } from "../tests/e2e/helpers.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 
 const level = Number(process.argv[2] || 4);
@@ -26,7 +26,7 @@ function parse(text) {
   return { action, work: Number(m[1]), ms: Number(m[2]) };
 }
 
-const server = await serve(path.join(root, "dist"));
+const server = await serve(DIST);
 const browser = await launch();
 const page = await browser.newPage();
 await page.goto(server.url);
@@ -59,20 +59,23 @@ const tally = (game, side, r) => {
   t[side].ms += r.ms;
   totals.set(game, t);
 };
-console.log(`level ${level}, ${rounds} seeds a position; chromium ${browser.version()}; ${new Date().toISOString()}`);
-for (let round = 0; round < rounds; round++) {
-  const jobs = positions.map(({ game, position }) => ({ game, position, options: null, level, seed: String(100 + round), decide: true }));
-  // The worker first, then the command line, one decision at a time (two cores: never both).
-  const answers = (await askComputer(page, jobs)).map(parse);
-  jobs.forEach((job, i) => {
-    const native = parse(execFileSync(ludus, ["think", job.game, "--position", job.position, "--level", String(level), "--seed", job.seed], { encoding: "utf8" }).trim());
-    const worker = answers[i];
-    tally(job.game, "native", native);
-    tally(job.game, "worker", worker);
-    const same = native.action === worker.action && native.work === worker.work ? "same decision and work" : `DIFFERENT: native ${native.action} (${native.work}), worker ${worker.action} (${worker.work})`;
-    console.log(`${job.game} seed ${job.seed} ${job.position}: native ${native.work} in ${native.ms} ms, worker ${worker.work} in ${worker.ms} ms; ${same}`);
-  });
+console.log(`level ${level}, ${rounds} seeds a position (after a warm-up round not counted); chromium ${browser.version()}; ${new Date().toISOString()}`);
+// One worker for every decision, as in a game (its code warms up over the first round, which
+// is not counted); then the command line, one decision at a time (two cores: never both at once).
+const jobs = [];
+for (let round = -1; round < rounds; round++) {
+  for (const { game, position } of positions) jobs.push({ round, game, position, options: null, level, seed: String(100 + round), decide: true });
 }
+const answers = (await askComputer(page, jobs)).map(parse);
+jobs.forEach((job, i) => {
+  const native = parse(execFileSync(ludus, ["think", job.game, "--position", job.position, "--level", String(level), "--seed", job.seed], { encoding: "utf8" }).trim());
+  const worker = answers[i];
+  const same = native.action === worker.action && native.work === worker.work ? "same decision and work" : `DIFFERENT: native ${native.action} (${native.work}), worker ${worker.action} (${worker.work})`;
+  console.log(`${job.round < 0 ? "(warm-up) " : ""}${job.game} seed ${job.seed} ${job.position}: native ${native.work} in ${native.ms} ms, worker ${worker.work} in ${worker.ms.toFixed(1)} ms; ${same}`);
+  if (job.round < 0) return;
+  tally(job.game, "native", native);
+  tally(job.game, "worker", worker);
+});
 console.log("game          native work/s   worker work/s   worker/native");
 for (const [game, t] of totals) {
   const native = t.native.work / (t.native.ms / 1000);
