@@ -6,7 +6,7 @@
 // not. Prints each run and the median of 5; record the output in docs/bench/first_visit.txt. A
 // measurement, not a test (no number here is asserted).
 //
-// Usage: node scripts/first_visit.mjs [runs]
+// Usage: node scripts/first_visit.mjs [runs]   (LUDUS_DIST=another/dist to measure another build)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +15,7 @@ import { launch } from "../tests/e2e/helpers.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 
 const runs = Number(process.argv[2] || 5);
-const dist = new URL("../dist", import.meta.url).pathname;
+const dist = process.env.LUDUS_DIST || new URL("../dist", import.meta.url).pathname;
 const PHONE = { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (4e6 / 8), uploadThroughput: (1e6 / 8) };
 

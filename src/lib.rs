@@ -3,8 +3,8 @@
 //! Floors: the engine knows nothing of this crate. Here, `views/` holds one board view per
 //! game and their registry; `view` the interface between a view and the app; `paint` the
 //! canvas helpers; and the app shell is split by job: `home` (home and new-game screen),
-//! `panel` (the play screen's side panel), `scheduler` (the computer's turns: in the worker, or in
-//! time slices where there is none), `worker` (the computer's Web Worker, seen from the page), `critic` (the game review:
+//! `panel` (the play screen's side panel), `scheduler` (the computer's turns, in its worker: the page's
+//! wasm holds no search, the computer's is `www/computer`), `worker` (the computer's Web Worker, seen from the page), `critic` (the game review:
 //! the costliest actions),
 //! `library` (the games kept in the browser), `shelf` (the library on the home screen), `dialog` (the confirmation and text boxes), `link` (games sent by link), `policy` (undo, resign and draw rules of a match: plain Rust
 //! with native tests), `i18n` (the English and French message catalogues), `language` (the

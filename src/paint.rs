@@ -208,7 +208,7 @@ pub fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
     x.min(hi).max(lo)
 }
 
-/// Milliseconds since the page started (for time slices).
+/// Milliseconds since the page started.
 pub fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }

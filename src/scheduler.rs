@@ -17,7 +17,7 @@ struct Thinking {
 }
 
 /// Which thinking a scheduled slice belongs to: anything that changes the game under the
-/// computer's feet (undo, new game) starts a new generation, and older slices do nothing.
+/// computer's feet (undo, new game) starts a new generation, and older replies do nothing.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Ticket(u32);
 
