@@ -40,10 +40,14 @@ impl Pebble {
 pub struct Stack {
     bits: u64,
     height: u8,
+    /// The top pebble's bits (0: empty), kept by `push`: every sowing looks at all sixteen tops
+    /// for lines (rules §3), the computer's playouts at every step, and reading it here is a load
+    /// where working it out from `bits` is a shift by the height.
+    top: u8,
 }
 
 impl Stack {
-    pub const EMPTY: Stack = Stack { bits: 0, height: 0 };
+    pub const EMPTY: Stack = Stack { bits: 0, height: 0, top: 0 };
 
     pub fn height(self) -> usize {
         self.height as usize
@@ -60,12 +64,13 @@ impl Stack {
 
     /// The visible pebble (rules §1: the visible colour is the top pebble's).
     pub fn top(self) -> Option<Pebble> {
-        (self.height > 0).then(|| self.get(self.height as usize - 1))
+        (self.top != 0).then(|| Pebble::from_bits(u64::from(self.top)))
     }
 
     pub fn push(&mut self, p: Pebble) {
         self.bits |= (p as u64) << (2 * self.height as u64);
         self.height += 1;
+        self.top = p as u8;
     }
 
     pub fn pebbles(self) -> impl Iterator<Item = Pebble> {
