@@ -38,6 +38,8 @@ pub struct Match<'a> {
     pub seats: &'a [SeatKind],
     /// The computer is thinking or about to.
     pub computer: bool,
+    /// The computer could not think (its worker failed): its turn waits.
+    pub stuck: bool,
     /// Whole seconds it has been thinking, once it takes a second or more.
     pub thinking_s: Option<u32>,
     /// The human seat whose throw is due, when throws are made by hand.
@@ -54,6 +56,9 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     // The line, after the colour of the seat it is about (if any).
     let (seat_shown, line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
+        (None, Actor::Seat(seat)) if m.computer && m.stuck => {
+            (Some(seat), tf("app-turn-computer-stuck", &[("seat", (&names[seat]).into())]), Turn::Computer)
+        }
         (None, Actor::Seat(seat)) if m.computer => {
             let line = match m.thinking_s {
                 Some(secs) => tf("app-turn-thinking-for", &[("seat", (&names[seat]).into()), ("seconds", f64::from(secs).into())]),

@@ -94,8 +94,8 @@ impl App {
             session: s,
             view: v,
             seats,
-            computer: self.shell.thinking()
-                || (self.shell.computer_to_act(&here) && self.shell.computer != crate::shell::Computer::Failed),
+            computer: self.shell.thinking() || self.shell.computer_to_act(&here),
+            stuck: self.shell.computer == crate::shell::Computer::Failed,
             thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
             human_thrower: self.shell.human_thrower(&here),
         };

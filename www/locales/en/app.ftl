@@ -32,6 +32,7 @@ app-seat-computer = computer, { $level }
 
 # Whose turn it is.
 app-turn-thinking = { $seat } is thinking…
+app-turn-computer-stuck = { $seat } cannot play: the computer could not think
 app-turn-thinking-for = { $seat } is thinking… { $seconds } s
 app-turn-to-move = { $seat } to move ({ $who })
 app-turn-to-throw = { $seat } to throw ({ $who })

@@ -32,6 +32,7 @@ app-seat-computer = ordinateur, { $level }
 
 # À qui le tour.
 app-turn-thinking = { $seat } : réflexion…
+app-turn-computer-stuck = { $seat } ne peut pas jouer : l'ordinateur n'a pas pu réfléchir
 app-turn-thinking-for = { $seat } : réflexion… { $seconds } s
 app-turn-to-move = Trait : { $seat } ({ $who })
 app-turn-to-throw = Au lancer : { $seat } ({ $who })
