@@ -72,18 +72,6 @@ pub trait Session {
     fn as_any(&self) -> &dyn Any;
 }
 
-impl<'a> dyn Session + 'a {
-    /// A computer player for the side to move, at `level` (0 = random, higher = stronger).
-    ///
-    /// Not a method of the trait: a trait method sits in every game's vtable, so every build
-    /// that plays through `Session` would carry every game's search. The site's page never
-    /// thinks (its computer is a worker with a wasm of its own, built for speed), and this way
-    /// its wasm, built for size, holds none of the searches.
-    pub fn thinker(&self, level: u8, seed: u64) -> Box<dyn Thinker> {
-        crate::games::thinker(self, level, seed)
-    }
-}
-
 /// Actions between two checkpoints of a session: an undo or a look back replays at most this
 /// many actions from the checkpoint before it.
 const CHECKPOINT_EVERY: usize = 64;

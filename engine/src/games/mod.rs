@@ -93,6 +93,19 @@ registry! {
     coming: []
 }
 
+// Here, not in `session`: a session knows no game, and the thinker is the game's.
+impl<'a> dyn Session + 'a {
+    /// A computer player for the side to move, at `level` (0 = random, higher = stronger).
+    ///
+    /// Not a method of the `Session` trait: a trait method sits in every game's vtable, so every
+    /// build that plays through `Session` would carry every game's search. The site's page never
+    /// thinks (its computer is a worker with a wasm of its own, built for speed), and this way its
+    /// wasm, built for size, holds none of the searches.
+    pub fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
+        thinker(self, level, seed)
+    }
+}
+
 fn unknown(id: &str) -> String {
     format!("unknown game {} (games: {})", crate::core::text::quote(id), playable_ids())
 }
