@@ -103,6 +103,11 @@ pub struct Qawale {
     outcome: Option<Outcome>,
     /// The spaces of the winning line, for display.
     pub winning_line: u16,
+    /// The spaces showing each seat's colour (`seat_pebble`; rules §1, the top pebble), kept by
+    /// `play_unchecked` for the spaces a sowing touches: every sowing looks for lines (§3), the
+    /// computer's playouts at every step, and going over all sixteen stacks each time was a
+    /// third of the computer's time in its worker.
+    seat_tops: [u16; 2],
 }
 
 /// The colour of a seat.
@@ -128,7 +133,26 @@ impl Qawale {
             both_lines,
             outcome: None,
             winning_line: 0,
+            seat_tops: [0; 2],
         })
+    }
+
+    /// The spaces showing each seat's colour, counted from the stacks.
+    fn count_tops(&self) -> [u16; 2] {
+        [self.tops(seat_pebble(0)), self.tops(seat_pebble(1))]
+    }
+
+    /// `seat_tops` after the stack on `at` changed.
+    fn mark_top(&mut self, at: Space) {
+        let bit = 1u16 << at;
+        let top = self.stacks[at as usize].top();
+        for (seat, tops) in self.seat_tops.iter_mut().enumerate() {
+            if top == Some(seat_pebble(seat)) {
+                *tops |= bit;
+            } else {
+                *tops &= !bit;
+            }
+        }
     }
 
     /// Spaces whose top pebble is `p`.
@@ -142,24 +166,10 @@ impl Qawale {
         mask
     }
 
-    /// The spaces showing each seat's colour (`seat_pebble`), in one pass over the board: every
-    /// step of every playout settles, and this was two fifths of the computer's time.
-    fn seat_tops(&self) -> [u16; 2] {
-        let mut tops = [0u16; 2];
-        for (i, s) in self.stacks.iter().enumerate() {
-            match s.top() {
-                Some(Pebble::Light) => tops[0] |= 1 << i,
-                Some(Pebble::Dark) => tops[1] |= 1 << i,
-                _ => {}
-            }
-        }
-        debug_assert_eq!(tops, [self.tops(seat_pebble(0)), self.tops(seat_pebble(1))]);
-        tops
-    }
-
     /// Rules §3: lines are looked at once the sowing is complete; `mover` has just moved.
     fn settle(&mut self, mover: usize) {
-        let tops = self.seat_tops();
+        debug_assert_eq!(self.seat_tops, self.count_tops(), "seat_tops kept in step with the stacks");
+        let tops = self.seat_tops;
         let own = line_in(tops[mover]);
         let other = line_in(tops[1 - mover]);
         let (winner, line) = match (own, other, self.both_lines) {
@@ -400,10 +410,12 @@ impl Game for Qawale {
         lifted.push(seat_pebble(mover));
         self.hands[mover] -= 1;
         self.stacks[m.origin as usize] = Stack::EMPTY;
+        self.mark_top(m.origin);
         let mut at = m.origin;
         for (i, d) in m.dirs().enumerate() {
             at = step(at, d).expect("legal path stays on the board");
             self.stacks[at as usize].push(lifted.get(i));
+            self.mark_top(at);
         }
         self.to_move = 1 - mover;
         self.settle(mover);
@@ -439,6 +451,7 @@ impl Game for Qawale {
     fn from_position(text: &str, options: &OptionValues) -> Result<Self, PositionError> {
         let mut g = Qawale::empty(options).map_err(|e| PositionError::new("position-options", e.0))?;
         position::read(text, &mut g)?;
+        g.seat_tops = g.count_tops();
         // Whoever is not to move made the last move (rules §3 resolution order).
         if g.plies() > 0 {
             g.settle(1 - g.to_move);
