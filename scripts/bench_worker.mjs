@@ -9,7 +9,7 @@
 // Usage: node scripts/bench_worker.mjs [level] [rounds]   (after `trunk build`; default Expert, 3)
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { launch, askComputer, DIST } from "../tests/e2e/helpers.mjs";
+import { launch, askComputer, gamePositions, DIST } from "../tests/e2e/helpers.mjs";
 import { serve } from "../tests/e2e/server.mjs";
 
 const level = Number(process.argv[2] || 4);
@@ -32,25 +32,14 @@ const page = await browser.newPage();
 await page.goto(server.url);
 await page.waitForSelector("#home:not([hidden])");
 // Two positions a game: the start, and after 8 actions chosen by a fixed rule (the page's rules).
-const positions = await page.evaluate(async () => {
-  const { LudusGame, listGames } = await import(document.querySelector("link[rel=modulepreload]").href);
-  const out = [];
-  for (const { id, playable } of listGames()) {
-    if (!playable) continue;
-    for (const actions of [0, 8]) {
-      const g = new LudusGame(id, null, 7);
-      for (let i = 0; i < actions && g.outcome() == null; i++) {
-        const moves = g.legalMoves();
-        g.applyMove(moves[(i * 5 + 3) % moves.length]);
-      }
-      // A seat to act, not a throw (Tâb's throws are chance's, not the computer's).
-      for (let i = 0; g.outcome() == null && g.toMove() < 0; i++) g.applyMove(g.legalMoves()[i % g.legalMoves().length]);
-      out.push({ game: id, position: g.position() });
-      g.free();
-    }
-  }
-  return out;
-});
+const positions = await gamePositions(
+  page,
+  [
+    { seed: 7, actions: 0, offset: 3, throwOffset: 0 },
+    { seed: 7, actions: 8, offset: 3, throwOffset: 0 },
+  ],
+  5
+);
 
 const totals = new Map();
 const tally = (game, side, r) => {

@@ -350,3 +350,36 @@ export async function askComputer(page, jobs) {
     return answers;
   }, jobs);
 }
+
+/**
+ * Positions of every playable game where a seat acts, by the page's rules: for each
+ * `{seed, actions, offset, throwOffset}` of `runs`, the game of that seed after `actions`
+ * actions, the i-th being legal action `(i * step + offset) % count`, then any throws due
+ * (Tâb's: chance's, not the computer's) as action `(i + throwOffset) % count`. A game already
+ * over is left out.
+ */
+export async function gamePositions(page, runs, step) {
+  return page.evaluate(
+    async ({ runs, step }) => {
+      const { LudusGame, listGames } = await import(document.querySelector("link[rel=modulepreload]").href);
+      const out = [];
+      for (const { id, playable } of listGames()) {
+        if (!playable) continue;
+        for (const { seed, actions, offset, throwOffset } of runs) {
+          const g = new LudusGame(id, null, seed);
+          for (let i = 0; i < actions && g.outcome() == null; i++) {
+            const moves = g.legalMoves();
+            g.applyMove(moves[(i * step + offset) % moves.length]);
+          }
+          for (let i = 0; g.outcome() == null && g.toMove() < 0; i++) {
+            g.applyMove(g.legalMoves()[(i + throwOffset) % g.legalMoves().length]);
+          }
+          if (g.outcome() == null) out.push({ game: id, position: g.position() });
+          g.free();
+        }
+      }
+      return out;
+    },
+    { runs, step }
+  );
+}

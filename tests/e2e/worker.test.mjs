@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { watchErrors, useSite, startAbalone, plies, answer, shot, traceMainThread, blocking, askComputer, waitForNotice } from "./helpers.mjs";
+import { watchErrors, useSite, startAbalone, plies, answer, shot, traceMainThread, blocking, askComputer, waitForNotice, gamePositions } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -171,8 +171,9 @@ test("a level's slips are its own moves only: its hint never walks into a loss i
   const threatened = await page.evaluate(async () => {
     const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
     const open = (position) => LudusGame.fromPosition("qawale", position, null);
-    // After `move` from `position`, can the other seat win at once?
-    const leavesAFour = (position, move) => {
+    // After `move` from `position`, can the other seat win at once? (Kept on the page for the
+    // worker's decisions, below.)
+    const leavesAFour = (window.leavesAFour = (position, move) => {
       const g = open(position);
       g.applyMove(move);
       const other = g.toMove();
@@ -186,7 +187,7 @@ test("a level's slips are its own moves only: its hint never walks into a loss i
         h.free();
         return o != null && o.Win === other;
       });
-    };
+    });
     let state = 0x1234567;
     const below = (n) => {
       state ^= state << 13;
@@ -216,27 +217,10 @@ test("a level's slips are its own moves only: its hint never walks into a loss i
   }
   const decisions = await askComputer(page, jobs);
   // Each decision played: does it leave the other player a four (the page's rules)?
-  const leaves = await page.evaluate(
-    async ({ jobs, decisions }) => {
-      const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
-      return jobs.map((job, i) => {
-        const g = LudusGame.fromPosition("qawale", job.position, null);
-        g.applyMove(decisions[i]);
-        const other = g.toMove();
-        const after = g.position();
-        const replies = g.outcome() == null ? g.legalMoves() : [];
-        g.free();
-        return replies.some((reply) => {
-          const h = LudusGame.fromPosition("qawale", after, null);
-          h.applyMove(reply);
-          const o = h.outcome();
-          h.free();
-          return o != null && o.Win === other;
-        });
-      });
-    },
-    { jobs, decisions }
-  );
+  const leaves = await page.evaluate(({ jobs, decisions }) => jobs.map((job, i) => window.leavesAFour(job.position, decisions[i])), {
+    jobs,
+    decisions,
+  });
   const result = {
     positions: new Set(threatened).size,
     hasty: jobs.filter((job, i) => !job.steady && leaves[i]).length,
@@ -263,25 +247,14 @@ test("the worker's decisions are the command line's, for the same seed and budge
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   // A few positions of each game: its start, and after some actions (the page's rules).
-  const positions = await page.evaluate(async () => {
-    const { LudusGame, listGames } = await import(document.querySelector("link[rel=modulepreload]").href);
-    const out = [];
-    for (const { id, playable } of listGames()) {
-      if (!playable) continue;
-      for (const [seed, actions] of [[3, 0], [5, 9]]) {
-        const g = new LudusGame(id, null, seed);
-        for (let i = 0; i < actions && g.outcome() == null; i++) {
-          const moves = g.legalMoves();
-          g.applyMove(moves[(i * 7 + seed) % moves.length]);
-        }
-        // A seat to act, not a throw (Tâb's throws are chance's, not the computer's).
-        for (let i = 0; g.outcome() == null && g.toMove() < 0; i++) g.applyMove(g.legalMoves()[(i + seed) % g.legalMoves().length]);
-        if (g.outcome() == null) out.push({ game: id, position: g.position() });
-        g.free();
-      }
-    }
-    return out;
-  });
+  const positions = await gamePositions(
+    page,
+    [
+      { seed: 3, actions: 0, offset: 3, throwOffset: 3 },
+      { seed: 5, actions: 9, offset: 5, throwOffset: 5 },
+    ],
+    7
+  );
   assert.ok(positions.length >= 8, JSON.stringify(positions));
   // Easy to Hard, each by its work budget alone; and Medium's steady search (a hint's: no slips).
   const jobs = positions.flatMap(({ game, position }, i) => [
