@@ -16,19 +16,27 @@ impl Outcome {
     /// Reward per seat in [0, 1] for search and statistics: 1 for a sole winner, shared wins and
     /// draws split the point among the sharers.
     pub fn rewards(&self, seats: usize) -> Vec<f64> {
-        let mut r = vec![0.0; seats];
+        let mut r = Vec::with_capacity(seats);
+        self.rewards_into(seats, &mut r);
+        r
+    }
+
+    /// `rewards` into a buffer the caller keeps: a search scores every playout, and in the
+    /// worker's wasm an allocation each time costs more than the scoring.
+    pub fn rewards_into(&self, seats: usize, r: &mut Vec<f64>) {
+        r.clear();
+        r.resize(seats, 0.0);
         match self {
             Outcome::Win(s) => r[*s] = 1.0,
             Outcome::Draw => r.iter_mut().for_each(|x| *x = 1.0 / seats as f64),
             Outcome::Scores(scores) => {
                 let best = scores.iter().copied().max().unwrap_or(0);
-                let winners: Vec<usize> = (0..seats).filter(|&i| scores[i] == best).collect();
-                for &w in &winners {
-                    r[w] = 1.0 / winners.len() as f64;
+                let winners = (0..seats).filter(|&i| scores[i] == best).count();
+                for w in (0..seats).filter(|&i| scores[i] == best) {
+                    r[w] = 1.0 / winners as f64;
                 }
             }
         }
-        r
     }
 
     /// The winning seats (several for a shared win, none for a draw).

@@ -2,6 +2,7 @@
 //! `docs/rules/latroncules.md`.
 
 pub mod board;
+mod captures;
 mod notation;
 mod position;
 pub mod search;
@@ -13,6 +14,7 @@ use crate::core::{
     Setup, SetupError,
 };
 use board::{is_corner, lines, opposite, step, Square};
+pub use captures::Captures;
 
 /// A piece: side 0 = South (White, moves first), 1 = North (Black).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,7 +89,7 @@ pub struct Latroncules {
     seen: Seen,
     result: Option<Outcome>,
     /// Squares captured by the last move, for display and notation.
-    pub last_captures: Vec<Square>,
+    pub last_captures: Captures,
 }
 
 /// Equal when play goes on the same from both: everything but `last_captures`, which only
@@ -121,7 +123,7 @@ impl Latroncules {
             repetition: option_value(OPTIONS, options, "repetition") == "draw",
             seen: Seen::default(),
             result: None,
-            last_captures: Vec::new(),
+            last_captures: Captures::default(),
         })
     }
 
@@ -184,7 +186,7 @@ impl Latroncules {
 
     /// Enemy pieces a piece of `side` on `dest` encloses (rules §5.1–5.3).
     #[inline(always)]
-    fn captures_from(&self, dest: Square, side: u8, out: &mut Vec<Square>) {
+    fn captures_from(&self, dest: Square, side: u8, out: &mut Captures) {
         for &d in self.capture_dirs() {
             let e = step(dest, d);
             if self.enemy_at(e, side) && self.friend_at(e.and_then(|e| step(e, d)), side) {
@@ -246,7 +248,7 @@ impl Latroncules {
     }
 
     /// The board after moving (no captures yet), and the captures it makes.
-    fn try_move(&self, m: &Move, caught: &mut Vec<Square>) -> Latroncules {
+    fn try_move(&self, m: &Move, caught: &mut Captures) -> Latroncules {
         let mut after = self.clone();
         after.squares[m.to as usize] = after.squares[m.from as usize].take();
         caught.clear();
@@ -572,8 +574,7 @@ impl Game for Latroncules {
         }
         let piece = self.squares[m.from as usize].take();
         self.squares[m.to as usize] = piece;
-        let mut caught = std::mem::take(&mut self.last_captures);
-        caught.clear();
+        let mut caught = Captures::default();
         self.captures_from(m.to, side, &mut caught);
         for &c in &caught {
             if let Some(p) = self.squares[c as usize].take() {
@@ -642,7 +643,7 @@ impl Game for Latroncules {
 impl Latroncules {
     /// The notation of a move in this position (rules §10).
     fn move_text(&self, m: &Move) -> String {
-        let mut caught = Vec::new();
+        let mut caught = Captures::default();
         let after = self.try_move(m, &mut caught);
         let side = self.to_move as u8;
         let promotes = after.at(m.to).is_some_and(|p| p.kind == Kind::Fantassin)
