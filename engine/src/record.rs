@@ -35,7 +35,7 @@ use std::ops::Range;
 /// message saying so.
 pub const RECORD_VERSION: u32 = 1;
 /// The version of the link format, the link's first field (`1.…`).
-pub const LINK_VERSION: u32 = 1;
+pub const LINK_VERSION: u32 = 2;
 /// The longest record text read (1 MiB).
 pub const MAX_TEXT_BYTES: usize = 1 << 20;
 /// The most actions a record or link may hold.
@@ -81,6 +81,7 @@ pub const RECORD_ERROR_KEYS: &[&str] = &[
     "record-link-newer",
     "record-link-bad-action",
     "record-bad-id",
+    "record-bad-devices",
 ];
 
 /// The characters of a game's id (a record's `Id` tag, a link's id, the app's library key):
@@ -130,6 +131,10 @@ pub struct Record {
     pub agreed: Option<Outcome>,
     /// An id the app gives a game, to match a correspondence game with the recipient's copy.
     pub id: Option<String>,
+    /// A game between devices: the device that plays each seat (an id as [`is_id`] checks, the
+    /// app's own for each browser), one per seat; an empty string for a seat no device has
+    /// taken yet (the friend has not opened the link). Empty: a game played on one device.
+    pub devices: Vec<String>,
 }
 
 /// Why a record or link was refused.
@@ -232,6 +237,7 @@ impl Record {
             actions: session.history(),
             agreed: if session.ended_by_agreement() { session.outcome() } else { None },
             id: None,
+            devices: Vec::new(),
         }
     }
 
@@ -297,6 +303,9 @@ impl Record {
         }
         if let Some(id) = &self.id {
             tag("Id", id);
+        }
+        if !self.devices.is_empty() {
+            tag("Devices", &devices_text(&self.devices));
         }
         if let Some(o) = &self.agreed {
             tag("Agreed", &outcome_text(o));
@@ -484,6 +493,8 @@ impl Record {
             self.start.is_some(),
             self.agreed.is_some(),
             self.id.is_some(),
+            // Version 2: the extensions (only the devices so far).
+            !self.devices.is_empty(),
         ]
         .into_iter()
         .enumerate()
@@ -538,6 +549,11 @@ impl Record {
         if let Some(id) = &self.id {
             put_str(&mut data, id);
         }
+        if !self.devices.is_empty() {
+            put_varint(&mut data, 1);
+            put_varint(&mut data, EXTENSION_DEVICES);
+            put_str(&mut data, &devices_text(&self.devices));
+        }
         put_varint(&mut data, self.actions.len() as u64);
         for (i, a) in self.actions.iter().enumerate() {
             check_action_text(i + 1, a)?;
@@ -563,7 +579,9 @@ impl Record {
         }
         let sum = fnv1a(&data);
         data.extend_from_slice(&sum.to_le_bytes());
-        let link = format!("{LINK_VERSION}.{}", base64url(&data));
+        // A link without extensions stays version 1, which Ludus before version 2 reads.
+        let version = if flags & 0x80 != 0 { LINK_VERSION } else { 1 };
+        let link = format!("{version}.{}", base64url(&data));
         if link.len() > MAX_LINK_BYTES {
             return Err(link_too_long());
         }
@@ -599,7 +617,7 @@ impl Record {
                 .arg("supported", LINK_VERSION),
             ));
         }
-        if v != LINK_VERSION {
+        if v == 0 {
             return Err(damaged());
         }
         let bytes = from_base64url(payload).ok_or_else(damaged)?;
@@ -616,7 +634,8 @@ impl Record {
         let mut r = Reader { data, at: 0 };
         let mut record = Record::default();
         let flags = r.byte().ok_or_else(damaged)?;
-        if flags & 0x80 != 0 {
+        // Version 1 has no extensions.
+        if flags & 0x80 != 0 && v < 2 {
             return Err(damaged());
         }
         let has = |bit: u8| flags & (1 << bit) != 0;
@@ -671,6 +690,19 @@ impl Record {
                 return Err(whole(bad_id()));
             }
             record.id = Some(id);
+        }
+        if has(7) {
+            // Extensions: (tag, text) pairs; a tag this Ludus does not know is a newer
+            // writer's, skipped.
+            let n = r.count().ok_or_else(damaged)?;
+            for _ in 0..n {
+                let tag = r.varint().ok_or_else(damaged)?;
+                let text = r.string().ok_or_else(damaged)?;
+                if tag == EXTENSION_DEVICES {
+                    record.devices = parse_devices(&text).map_err(whole)?;
+                }
+            }
+            check_seats(&record, None)?;
         }
         let n = r.count().ok_or_else(damaged)?;
         if n > MAX_ACTIONS {
@@ -891,6 +923,7 @@ struct Tags {
     position: Option<(usize, String)>,
     agreed: Option<(usize, String)>,
     id: Option<(usize, String)>,
+    devices: Option<(usize, String)>,
 }
 
 impl Tags {
@@ -912,6 +945,7 @@ impl Tags {
             "Position" => &mut self.position,
             "Agreed" => &mut self.agreed,
             "Id" => &mut self.id,
+            "Devices" => &mut self.devices,
             // [Result] is for readers; unknown tags are a newer writer's (forward compatible).
             _ => return Ok(()),
         };
@@ -989,8 +1023,45 @@ impl Tags {
             }
             record.id = Some(id);
         }
+        if let Some((line, text)) = self.devices {
+            record.devices = parse_devices(&text).map_err(|why| RecordError::at(line, why))?;
+            check_seats(&record, Some(line))?;
+        }
         Ok(record)
     }
+}
+
+/// The link's extension holding [`Record::devices`] (its text as the `Devices` tag's).
+const EXTENSION_DEVICES: u64 = 1;
+
+/// The `Devices` tag's value: each seat's device id, `-` for none, separated by `, `.
+fn devices_text(devices: &[String]) -> String {
+    let shown: Vec<&str> = devices.iter().map(|d| if d.is_empty() { "-" } else { d.as_str() }).collect();
+    shown.join(", ")
+}
+
+fn parse_devices(text: &str) -> Result<Vec<String>, Refusal> {
+    let mut devices = Vec::new();
+    for part in text.split(',').take(5) {
+        let part = part.trim();
+        if part == "-" {
+            devices.push(String::new());
+        } else if is_id(part) {
+            devices.push(part.to_string());
+        } else {
+            return Err(bad_devices());
+        }
+    }
+    Ok(devices)
+}
+
+fn bad_devices() -> Refusal {
+    bad(
+        "record-bad-devices",
+        crate::english_str!(
+            "the seats' devices are one per seat, each 12 letters and digits or '-': the game was altered or not written by Ludus"
+        ),
+    )
 }
 
 fn duplicate(line: usize, name: &str) -> RecordError {
@@ -1171,6 +1242,9 @@ fn check_seats(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
             format!("{}–{}", info.min_players, info.max_players)
         };
         return Err(error_at(line, seat_count(info.name, n, &seats)));
+    }
+    if !r.devices.is_empty() && r.devices.len() != n {
+        return Err(error_at(line, bad_devices()));
     }
     Ok(())
 }

@@ -339,11 +339,12 @@ fn bad_inputs() -> Vec<(String, &'static str)> {
         (text(&format!("{HEAD}[Position \"bbb b\"]\n")), "record-bad-position"),
         (text(&format!("{HEAD}\n1. A5B5 #1\n")), "record-bad-action-text"),
         (text(&format!("{HEAD}[Id \"<a href=x>\"]\n")), "record-bad-id"),
+        (text(&format!("{HEAD}[Seats \"human, human\"]\n[Devices \"<b>, -\"]\n")), "record-bad-devices"),
         (format!("upto:{HEAD}\n1. A5B5\n"), "record-upto"),
         (format!("link:1.{}", "A".repeat(MAX_LINK_BYTES)), "record-link-too-long"),
         (format!("link:{}", link.replace('.', "!")), "record-link-damaged"),
         (format!("link:{}", String::from_utf8(flipped).unwrap()), "record-link-checksum"),
-        (format!("link:2.{}", &link[2..]), "record-link-newer"),
+        (format!("link:3.{}", &link[2..]), "record-link-newer"),
         (format!("link:{forged}"), "record-link-bad-action"),
     ]
 }
@@ -680,4 +681,42 @@ fn link_with_id(link: &str, old: &str, new: &str) -> String {
         }
     }
     out
+}
+
+/// A game between devices: each seat's device travels in the text (`Devices`) and in a link
+/// (version 2, its extension), and comes back the same; a link without devices stays version 1.
+#[test]
+fn devices_travel_in_text_and_link() {
+    let text = format!(
+        "{HEAD}[Seats \"human, human\"]\n[Id \"k7m2qd9xwt4c\"]\n[Devices \"a2b3c4d5e6f7, -\"]\n\n1. A5B5; I5H5\n"
+    );
+    let r = Record::read(&text).unwrap();
+    assert_eq!(r.devices, vec!["a2b3c4d5e6f7".to_string(), String::new()]);
+    assert!(r.write().contains("[Devices \"a2b3c4d5e6f7, -\"]"), "{}", r.write());
+    assert_eq!(Record::read(&r.write()).unwrap(), r);
+    let link = r.to_link().unwrap();
+    assert!(link.starts_with("2."), "{link}");
+    assert_eq!(Record::from_link(&link).unwrap(), r);
+    // Both seats taken.
+    let mut both = r.clone();
+    both.devices[1] = "npqrstuvwxyz".into();
+    assert_eq!(Record::from_link(&both.to_link().unwrap()).unwrap().devices[1], "npqrstuvwxyz");
+    // Without devices: version 1, as Ludus wrote before (older builds read it).
+    let mut alone = r.clone();
+    alone.devices.clear();
+    assert!(alone.to_link().unwrap().starts_with("1."));
+    // One device per seat, each an id or '-'.
+    for bad in ["a2b3c4d5e6f7", "a2b3c4d5e6f7, -, -", "a2b3c4d5e6f7, x", "a2b3c4d5e6f7,", "<a href=x>, -"] {
+        let t = text.replace("a2b3c4d5e6f7, -", bad);
+        assert_eq!(read_err(&t).key(), "record-bad-devices", "{bad}");
+    }
+    // Devices without seats are refused too (they are one per seat).
+    let t = text.replace("[Seats \"human, human\"]\n", "");
+    assert_eq!(read_err(&t).key(), "record-bad-devices");
+    // A version 2 link that flips a byte is damaged; a v1 link with the extension flag too.
+    let mut flipped = link.clone().into_bytes();
+    let at = flipped.len() / 2;
+    flipped[at] = if flipped[at] == b'A' { b'B' } else { b'A' };
+    assert!(Record::from_link(std::str::from_utf8(&flipped).unwrap()).is_err());
+    assert_eq!(Record::from_link(&format!("1.{}", &link[2..])).unwrap_err().key(), "record-link-damaged");
 }

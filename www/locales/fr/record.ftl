@@ -60,3 +60,4 @@ record-link-bad-action = l'action { $number } du lien est la n° { $index } parm
 
 # A game's id (the Id tag, a link's id): 12 characters of record::ID_ALPHABET.
 record-bad-id = l'identifiant de la partie n'est pas de ceux que donne Ludus (12 lettres et chiffres) : la partie a été modifiée, ou ne vient pas de Ludus
+record-bad-devices = les appareils des places vont un par place, chacun de 12 lettres et chiffres ou « - » : la partie a été modifiée, ou ne vient pas de Ludus
