@@ -123,6 +123,12 @@ pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
         rows.open("label").class("row").leaf("span", &t_or(&key(&["seat", id, name]), name));
         rows.open("select").attr("id", &seat_id(i)).attr("data-seat", &seat);
         rows.open("option").attr("value", "human").text(&t("app-human")).close();
+        // Played on the friend's own device: the game travels by link.
+        rows.open("option").attr("value", "friend");
+        if previous[i].as_deref() == Some("friend") {
+            rows.attr("selected", "");
+        }
+        rows.text(&t("app-friend")).close();
         // Default: the first seat human, the others the computer at Medium.
         let default = if i == 0 { "human".to_string() } else { "2".to_string() };
         let want = previous[i].clone().unwrap_or(default);
@@ -164,9 +170,10 @@ fn chosen_options(doc: &Document) -> OptionValues {
 pub fn chosen(doc: &Document, seed: u64) -> (Setup, Vec<SeatKind>) {
     let mut seats = Vec::new();
     while let Some(s) = select(doc, &seat_id(seats.len())) {
-        seats.push(match s.value().parse::<u8>() {
-            Ok(level) => SeatKind::Computer(level),
-            Err(_) => SeatKind::Human,
+        seats.push(match (s.value().as_str(), s.value().parse::<u8>()) {
+            (_, Ok(level)) => SeatKind::Computer(level),
+            ("friend", _) => SeatKind::Away(None),
+            _ => SeatKind::Human,
         });
     }
     let name = select(doc, "opt-setup").map(|s| s.value()).unwrap_or_default();

@@ -186,16 +186,38 @@ pub fn adopt_legacy() -> Option<String> {
     let (session, seats) = legacy_game(&raw).ok()?;
     let id = new_id();
     // The one-slot saves kept no generator state: the game's own seed stands in for it.
-    write(&id, None, session.as_ref(), &seats, session.setup().seed).ok()?;
+    write(&id, None, session.as_ref(), &seats, &[], session.setup().seed).ok()?;
     let _ = storage.remove_item(LEGACY);
     Some(id)
 }
 
-pub use crate::policy::{app_seats, record_seats};
+pub use crate::policy::record_seats;
 
-/// An opened game: the session, who plays each seat, the revision read and the random
-/// generator's saved state.
-pub type Opened = (Box<dyn Session>, Vec<SeatKind>, u32, Option<u64>);
+/// Where this device's id is kept (`device_id`).
+const DEVICE: &str = "ludus.device";
+
+/// This device's id, for games between devices (`Record::devices`): made once, from the
+/// browser's crypto, and kept. Without storage, one for this page only.
+pub fn device_id() -> String {
+    let storage = dom::storage();
+    if let Some(id) = storage.as_ref().and_then(|s| s.get_item(DEVICE).ok().flatten()).filter(|id| record::is_id(id)) {
+        return id;
+    }
+    let id = new_id();
+    if let Some(s) = storage {
+        let _ = s.set_item(DEVICE, &id);
+    }
+    id
+}
+
+/// Who plays each seat of a stored game, seen from this device.
+pub fn seats_of(record: &Record) -> Vec<SeatKind> {
+    crate::policy::seats_here(&record.seats, &record.devices, &device_id())
+}
+
+/// An opened game: the session, who plays each seat (from this device), each seat's device,
+/// the revision read and the random generator's saved state.
+pub type Opened = (Box<dyn Session>, Vec<SeatKind>, Vec<String>, u32, Option<u64>);
 
 /// Opens game `id`: its record replayed through checked apply.
 pub fn open(id: &str) -> Result<Opened, Damage> {
@@ -203,7 +225,10 @@ pub fn open(id: &str) -> Result<Opened, Damage> {
         None => Err(Damage::Field("the game is no longer in the library".into())),
         Some(Item::Damaged { damage, .. }) => Err(damage),
         Some(Item::Game(saved)) => match saved.record.replay() {
-            Ok(session) => Ok((session, app_seats(&saved.record.seats), saved.rev, saved.rng)),
+            Ok(session) => {
+                let seats = seats_of(&saved.record);
+                Ok((session, seats, saved.record.devices, saved.rev, saved.rng))
+            }
             Err(e) => {
                 mark_broken(id);
                 Err(Damage::Record(e))
@@ -226,14 +251,21 @@ fn mark_broken(id: &str) {
 
 /// Writes game `id` if its entry is still at revision `rev` (`None`: a new entry, which must
 /// not exist), with the app's random generator state `rng`; returns the new revision.
-pub fn write(id: &str, rev: Option<u32>, session: &dyn Session, seats: &[SeatKind], rng: u64) -> Result<u32, WriteError> {
+pub fn write(
+    id: &str,
+    rev: Option<u32>,
+    session: &dyn Session,
+    seats: &[SeatKind],
+    devices: &[String],
+    rng: u64,
+) -> Result<u32, WriteError> {
     let storage = dom::storage().ok_or(WriteError::Refused)?;
     let stored = stored_rev(&storage, id);
     if stored != rev {
         return Err(WriteError::Conflict);
     }
     let next = rev.map_or(1, |r| r.wrapping_add(1));
-    let record = Record::write_session(session, &record_seats(seats), Some(id.to_string()));
+    let record = Record::write_session(session, &record_seats(seats), Some(id.to_string()), devices);
     let entry = js::object(&[
         ("v", FORMAT.into()),
         ("id", id.into()),

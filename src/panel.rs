@@ -18,6 +18,8 @@ pub enum Turn {
     Human,
     /// The computer thinks, or the app throws.
     Computer,
+    /// Another device's seat acts: the game waits for its link.
+    Waiting,
     Over,
 }
 
@@ -26,6 +28,7 @@ impl Turn {
         match self {
             Turn::Human => "human",
             Turn::Computer => "computer",
+            Turn::Waiting => "waiting",
             Turn::Over => "over",
         }
     }
@@ -44,6 +47,8 @@ pub struct Match<'a> {
     pub thinking_s: Option<u32>,
     /// The human seat whose throw is due, when throws are made by hand.
     pub human_thrower: Option<usize>,
+    /// Between devices, the seat of another device whose action is due (the game waits).
+    pub away: Option<usize>,
 }
 
 /// Fills the panel; returns whose turn it is.
@@ -54,8 +59,21 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let who = |seat: usize| who(m.seats, seat);
     let theme = crate::settings::current().theme;
     // The line, after the colour of the seat it is about (if any).
+    let between = policy::between_devices(m.seats);
     let (seat_shown, line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
+        (None, _) if m.away.is_some() => {
+            let seat = m.away.unwrap_or(0);
+            (Some(seat), tf("app-turn-waiting", &[("seat", (&names[seat]).into())]), Turn::Waiting)
+        }
+        // Between devices, this device's own seat: "you".
+        (None, Actor::Seat(seat)) if between && !m.computer => {
+            (Some(seat), tf("app-turn-yours", &[("seat", (&names[seat]).into())]), Turn::Human)
+        }
+        (None, Actor::Chance) if between && m.human_thrower.is_some() => {
+            let seat = m.human_thrower.unwrap_or(0);
+            (Some(seat), tf("app-turn-yours-throw", &[("seat", (&names[seat]).into())]), Turn::Human)
+        }
         (None, Actor::Seat(seat)) if m.computer && m.stuck => {
             (Some(seat), tf("app-turn-computer-stuck", &[("seat", (&names[seat]).into())]), Turn::Computer)
         }
@@ -125,7 +143,8 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     // what comes next.
     let on = two_seats && s.outcome().is_none();
     dom::show(doc, "resign", on);
-    dom::show(doc, "offer-draw", on);
+    // Between devices a draw offer would have to travel with the link: not yet.
+    dom::show(doc, "offer-draw", on && !between);
     dom::enable(doc, "resign", human && policy::may_resign(s, m.seats, m.human_thrower).is_some());
     dom::show(doc, "confirm", human);
     // A hint is for a player choosing an action (not a throw).

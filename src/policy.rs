@@ -10,9 +10,14 @@ use serde::{Deserialize, Serialize};
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
+    /// A player at this device.
     Human,
-    /// The computer at this level (`ai::LEVELS`).
+    /// The computer at this level (`ai::LEVELS`), on this device.
     Computer(u8),
+    /// Played on another device, in a game between devices (by link): a friend there (`None`),
+    /// or that device's computer at this level. This device never acts for it: it waits for
+    /// the link that brings its actions.
+    Away(Option<u8>),
 }
 
 /// The computer's level at `seat`, if the computer plays it.
@@ -27,17 +32,95 @@ fn is_human(seats: &[SeatKind], seat: usize) -> bool {
     seats.get(seat) == Some(&SeatKind::Human)
 }
 
+/// Whether `seat` is played on another device.
+pub fn is_away(seats: &[SeatKind], seat: usize) -> bool {
+    matches!(seats.get(seat), Some(SeatKind::Away(_)))
+}
+
+/// A game between devices: some seat is played on another device.
+pub fn between_devices(seats: &[SeatKind]) -> bool {
+    seats.iter().any(|k| matches!(k, SeatKind::Away(_)))
+}
+
+/// The seat whose action is due: the seat to move, or the one whose throw is due (`thrower`,
+/// when the game has players throw: the board view knows).
+pub fn acting_seat(session: &dyn Session, thrower: Option<usize>) -> Option<usize> {
+    match session.actor() {
+        Actor::Seat(seat) => Some(seat),
+        Actor::Chance => thrower,
+    }
+}
+
 /// Whether the next action is the app's to take: a computer seat's action, or a throw nobody
-/// throws by hand. `human_thrower` is the human seat whose throw is due, when the game lets
-/// players throw by hand (the board view knows).
-pub fn computer_to_act(session: &dyn Session, seats: &[SeatKind], human_thrower: Option<usize>) -> bool {
+/// throws by hand. `thrower` is the seat whose throw is due, when the game lets players throw
+/// (the board view knows): a human there throws by hand, and a seat on another device throws
+/// there.
+pub fn computer_to_act(session: &dyn Session, seats: &[SeatKind], thrower: Option<usize>) -> bool {
     if session.outcome().is_some() {
         return false;
     }
     match session.actor() {
         Actor::Seat(seat) => computer_level(seats, seat).is_some(),
-        Actor::Chance => human_thrower.is_none_or(|seat| !is_human(seats, seat)),
+        Actor::Chance => thrower.is_none_or(|seat| computer_level(seats, seat).is_some()),
     }
+}
+
+/// Whether the action due is another device's to take (the game waits for its link).
+pub fn away_to_act(session: &dyn Session, seats: &[SeatKind], thrower: Option<usize>) -> bool {
+    session.outcome().is_none() && acting_seat(session, thrower).is_some_and(|seat| is_away(seats, seat))
+}
+
+/// Who plays each seat, seen from device `me`: a game's seats as its record has them, and the
+/// device of each (`Record::devices`; empty for a game on one device, all of it here).
+pub fn seats_here(seats: &[record::SeatKind], devices: &[String], me: &str) -> Vec<SeatKind> {
+    let mut here = app_seats(seats);
+    if devices.is_empty() {
+        return here;
+    }
+    for (seat, kind) in here.iter_mut().enumerate() {
+        if devices.get(seat).is_none_or(|d| d != me) {
+            *kind = match *kind {
+                SeatKind::Computer(l) => SeatKind::Away(Some(l)),
+                _ => SeatKind::Away(None),
+            };
+        }
+    }
+    here
+}
+
+/// A new game's devices: this device (`me`) plays every seat but those on another device,
+/// which are free until the friend's device opens the link. Empty for a game on one device.
+pub fn new_devices(seats: &[SeatKind], me: &str) -> Vec<String> {
+    if !between_devices(seats) {
+        return Vec::new();
+    }
+    seats
+        .iter()
+        .map(|k| if matches!(k, SeatKind::Away(_)) { String::new() } else { me.to_string() })
+        .collect()
+}
+
+/// A link's game arrives at device `me`: the devices as they stand, with `me` in a free seat
+/// if `me` plays none yet (the seat the link names if it is free, else the first free one;
+/// none free: `me` only watches). `mine`: the devices of this device's copy, whose seats stay
+/// as they are (a device never loses a seat to a link).
+pub fn claim(devices: &[String], mine: &[String], me: &str, named: Option<usize>) -> Vec<String> {
+    let mut merged: Vec<String> = devices
+        .iter()
+        .enumerate()
+        .map(|(seat, d)| match mine.get(seat) {
+            Some(m) if !m.is_empty() => m.clone(),
+            _ => d.clone(),
+        })
+        .collect();
+    if merged.is_empty() || merged.iter().any(|d| d == me) {
+        return merged;
+    }
+    let free = |seat: &usize| merged.get(*seat).is_some_and(|d| d.is_empty());
+    if let Some(seat) = named.filter(free).or_else(|| (0..merged.len()).find(free)) {
+        merged[seat] = me.to_string();
+    }
+    merged
 }
 
 /// What Undo did.
@@ -63,6 +146,11 @@ fn after_throw(session: &dyn Session) -> bool {
 pub fn undo(session: &mut dyn Session, seats: &[SeatKind]) -> Undone {
     if after_throw(session) {
         return Undone::Throw;
+    }
+    // Between devices, only this device's own actions since the friend's last one: the
+    // friend's came by link and stand.
+    if matches!(session.history_actors().last(), Some(Actor::Seat(s)) if is_away(seats, *s)) {
+        return Undone::Nothing;
     }
     if !session.undo() {
         return Undone::Nothing;
@@ -116,7 +204,8 @@ pub enum DrawOffer {
 
 /// A draw offer in a two-seat game still on.
 pub fn offer_draw(session: &mut dyn Session, seats: &[SeatKind]) -> DrawOffer {
-    if session.outcome().is_some() || session.seats() != 2 {
+    // Between devices an offer would have to travel with the link: not yet.
+    if session.outcome().is_some() || session.seats() != 2 || between_devices(seats) {
         return DrawOffer::NotNow;
     }
     if seats.iter().any(|k| matches!(k, SeatKind::Computer(_))) {
@@ -144,8 +233,8 @@ pub fn record_seats(seats: &[SeatKind]) -> Vec<record::SeatKind> {
     seats
         .iter()
         .map(|s| match s {
-            SeatKind::Human => record::SeatKind::Human,
-            SeatKind::Computer(l) => record::SeatKind::Computer(*l),
+            SeatKind::Human | SeatKind::Away(None) => record::SeatKind::Human,
+            SeatKind::Computer(l) | SeatKind::Away(Some(l)) => record::SeatKind::Computer(*l),
         })
         .collect()
 }

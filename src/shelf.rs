@@ -84,7 +84,7 @@ fn entry(tree: &mut Tree, saved: &Saved, game: Option<&dyn Session>) {
     let r = &saved.record;
     let id = &saved.id;
     let name = games::info(&r.game).map_or(r.game.as_str(), |g| g.name);
-    let seats = crate::library::app_seats(&r.seats);
+    let seats = library::seats_of(r);
     let (players, status) = match game {
         Some(g) => {
             let names = panel::seat_names(g);
@@ -93,8 +93,17 @@ fn entry(tree: &mut Tree, saved: &Saved, game: Option<&dyn Session>) {
                 .enumerate()
                 .map(|(i, n)| tf("app-library-seat", &[("seat", n.into()), ("who", panel::who(&seats, i).into())]))
                 .collect();
+            // Between devices: whose turn, said from this device.
+            let thrower = board_view(g.id()).and_then(|v| v.thrower(g));
+            let acting = crate::policy::acting_seat(g, thrower);
+            let between = crate::policy::between_devices(&seats);
             let status = match (panel::ending(g), g.actor()) {
                 (Some((result, _)), _) => result,
+                (None, _) if between && acting.is_some_and(|s| crate::policy::is_away(&seats, s)) => {
+                    let seat = acting.and_then(|s| names.get(s).cloned()).unwrap_or_default();
+                    tf("app-library-waiting", &[("seat", seat.into())])
+                }
+                (None, _) if between && acting.is_some() => t("app-library-your-turn"),
                 (None, Actor::Seat(seat)) => {
                     tf("app-library-to-move", &[("seat", names.get(seat).cloned().unwrap_or_default().into())])
                 }
@@ -105,11 +114,17 @@ fn entry(tree: &mut Tree, saved: &Saved, game: Option<&dyn Session>) {
         None => (String::new(), String::new()),
     };
     let moves = tf("app-library-actions", &[("count", (r.actions.len() as f64).into())]);
+    // When it was last played, in the player's language and time zone.
+    let options = crate::js::object(&[("dateStyle", "medium".into()), ("timeStyle", "short".into())]);
+    let when = js_sys::Date::new(&saved.updated.into()).to_locale_string(i18n::language().code(), &options);
+    let when = String::from(when);
     tree.open("li").class("saved");
     button(tree, "resume", id).class("resume");
     tree.open("canvas").class("thumb").attr("data-id", id).attr("aria-hidden", "true").close();
     tree.open("span").class("saved-text").leaf("strong", name).leaf("span", &players);
-    tree.leaf("span", &format!("{status} · {moves}")).close().close();
+    tree.leaf("span", &format!("{status} · {moves}"));
+    tree.open("span").class("saved-when").text(&tf("app-library-when", &[("when", when.into())])).close();
+    tree.close().close();
     let remove = t("app-remove");
     button(tree, "remove", id).class("remove").attr("aria-label", &remove).attr("title", &remove).text("×");
     tree.close().close();

@@ -111,11 +111,12 @@ fn refused() -> Vec<RecordError> {
         text(format!("{HEAD}[Position \"bbb b\"]\n")),
         text(format!("{HEAD}\n1. A5B5 #1\n")),
         text(format!("{HEAD}[Id \"<a href=x>\"]\n")),
+        text(format!("{HEAD}[Seats \"human, human\"]\n[Devices \"<b>, -\"]\n")),
         good.replay_upto(3).err().unwrap(),
         link_err(format!("1.{}", "A".repeat(MAX_LINK_BYTES))),
         link_err(link.replace('.', "!")),
         link_err(String::from_utf8(flipped).unwrap()),
-        link_err(format!("2.{}", &link[2..])),
+        link_err(format!("3.{}", &link[2..])),
         link_err(forged_link),
     ]
 }

@@ -31,6 +31,8 @@ fn catalogue(lang: Lang) -> Catalogue {
 struct World {
     library: RefCell<HashMap<String, (String, u32)>>,
     open_here: Option<String>,
+    /// The device this library is on (its games between devices are seen from it).
+    device: String,
 }
 
 impl Outside for World {
@@ -43,7 +45,8 @@ impl Outside for World {
         let record = ludus_engine::record::Record::read(text).unwrap();
         Stored::Game(Saved {
             session: record.replay().unwrap(),
-            seats: ludus::policy::app_seats(&record.seats),
+            seats: ludus::policy::seats_here(&record.seats, &record.devices, &self.device),
+            devices: record.devices.clone(),
             rev: *rev,
             rng: None,
         })
@@ -184,7 +187,7 @@ fn an_import_under_a_full_storage_offers_its_record() {
         let a = game.legal_actions()[0].clone();
         game.play(&a).unwrap();
     }
-    let text = ludus_engine::record::Record::write_session(game.as_ref(), &[], None);
+    let text = ludus_engine::record::Record::write_session(game.as_ref(), &[], None, &[]);
     run(&mut shell, &world, Event::OpenImport, true);
     let effects = run(&mut shell, &world, Event::Import(text), true);
     assert!(world.library.borrow().is_empty());
@@ -373,4 +376,154 @@ fn a_failed_computer_is_said_and_the_game_waits() {
     // A stale failure changes nothing.
     let effects = run(&mut shell, &world, Event::ComputerFailed { job: job.wrapping_add(9) }, false);
     assert!(notices(&effects).is_empty(), "{effects:?}");
+}
+
+// ---- Playing a friend on another device (issue 18) ----
+
+/// A device: its shell and its own library.
+fn device(id: &str, seed: u64) -> (Shell, World) {
+    let world = World { device: id.to_string(), ..World::default() };
+    (Shell::new(seed, Lang::En).on_device(id.to_string()), world)
+}
+
+/// The link the shell offered to send (`Effect::OpenLink`), if any.
+fn sent(effects: &[Effect]) -> Option<String> {
+    effects.iter().find_map(|e| match e {
+        Effect::OpenLink(payload) => Some(payload.clone()),
+        _ => None,
+    })
+}
+
+fn history(shell: &Shell) -> Vec<String> {
+    shell.session().unwrap().history()
+}
+
+const ME: &str = "a2a2a2a2a2a2";
+const FRIEND: &str = "b3b3b3b3b3b3";
+
+/// Seats belong to devices: the game started "with a friend on another device" binds this
+/// device to its seat and the friend's device to theirs when it first opens the link; each
+/// board takes input only for its own seats, the link is offered after each hand-over, and an
+/// arriving link says what the friend played.
+#[test]
+fn a_game_between_devices_binds_each_device_to_its_seats() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    let effects = qawale(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)]);
+    assert_eq!(sent(&effects), None, "this device moves first: nothing to send yet");
+    assert!(a.human_may_act(&world_a));
+    let record = a.record().unwrap();
+    assert_eq!(record.devices, vec![ME.to_string(), String::new()]);
+    assert!(record.id.is_some(), "a game between devices has its id from the start");
+    // Light (this device) plays: the link is offered at once, and the board waits.
+    let first = first_action(&a);
+    let effects = run(&mut a, &world_a, Event::Played(first.clone()), false);
+    let link = sent(&effects).expect("the link is offered after the hand-over");
+    assert!(!a.human_may_act(&world_a), "the friend's turn: this board takes no input");
+    assert!(a.away_to_act(&world_a));
+    // Playing for the friend's seat is refused, and nothing changes.
+    let other = first_action(&a);
+    let effects = run(&mut a, &world_a, Event::Played(other), false);
+    assert_eq!(history(&a), vec![first.clone()]);
+    let refusal = notices(&effects).join(" ");
+    assert!(refusal.contains("Dark plays on the friend's device"), "{refusal}");
+    // The friend opens the link: their device takes the free seat, is told so and what Light played.
+    let effects = run(&mut b, &world_b, Event::Link(link.clone()), false);
+    let told = notices(&effects).join(" ");
+    assert!(told.contains("You play Dark in this game."), "{told}");
+    assert!(told.contains(&format!("Light played {first}.")), "{told}");
+    assert_eq!(b.game.as_ref().unwrap().seats, vec![SeatKind::Away(None), SeatKind::Human]);
+    assert_eq!(b.record().unwrap().devices, vec![ME.to_string(), FRIEND.to_string()]);
+    assert!(b.human_may_act(&world_b));
+    // Reopening the same link changes nothing: still Dark's device, still one action.
+    run(&mut b, &world_b, Event::Link(link.clone()), false);
+    assert_eq!(b.game.as_ref().unwrap().seats, vec![SeatKind::Away(None), SeatKind::Human]);
+    // Dark plays; the link goes back; this device is told what Dark played.
+    let reply = first_action(&b);
+    let effects = run(&mut b, &world_b, Event::Played(reply.clone()), false);
+    let back = sent(&effects).expect("the friend's device offers its link");
+    let effects = run(&mut a, &world_a, Event::Link(back.clone()), false);
+    let told = notices(&effects).join(" ");
+    assert_eq!(told, format!("Dark played {reply}."));
+    assert_eq!(history(&a), vec![first.clone(), reply.clone()]);
+    assert_eq!(a.game.as_ref().unwrap().seats, vec![SeatKind::Human, SeatKind::Away(None)]);
+    assert!(a.human_may_act(&world_a));
+    // Undo never takes back the friend's move.
+    run(&mut a, &world_a, Event::Undo, false);
+    assert_eq!(history(&a).len(), 2);
+    // The first link again is older than this device's copy: refused, nothing overwritten.
+    let effects = run(&mut a, &world_a, Event::Link(link.clone()), false);
+    assert!(notices(&effects).contains(&t("app-link-older").as_str()), "{effects:?}");
+    assert_eq!(history(&a).len(), 2);
+    // A third device finds both seats taken: it may follow the game, not play it.
+    let (mut c, world_c) = device("c4c4c4c4c4c4", 9);
+    let effects = run(&mut c, &world_c, Event::Link(back), false);
+    assert!(notices(&effects).join(" ").contains(&t("app-link-watching")), "{effects:?}");
+    assert_eq!(c.game.as_ref().unwrap().seats, vec![SeatKind::Away(None), SeatKind::Away(None)]);
+    assert!(!c.human_may_act(&world_c));
+    // A game on one device is as before: no devices, every seat here, no link offered.
+    let (mut d, world_d) = device("d5d5d5d5d5d5", 10);
+    qawale(&mut d, &world_d, HUMANS.to_vec());
+    let first = first_action(&d);
+    let effects = run(&mut d, &world_d, Event::Played(first), false);
+    assert_eq!(sent(&effects), None);
+    assert!(d.record().unwrap().devices.is_empty());
+    assert!(d.human_may_act(&world_d));
+}
+
+/// The friend moves first: the link is offered as soon as the game starts; a draw offer does
+/// not apply between devices; a rematch frees the friend's seat again.
+#[test]
+fn a_game_whose_friend_moves_first_is_sent_at_once() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let effects = qawale(&mut a, &world_a, vec![SeatKind::Away(None), SeatKind::Human]);
+    let link = sent(&effects).expect("the friend moves first: the link goes at once");
+    assert!(!a.human_may_act(&world_a));
+    let before = history(&a).len();
+    run(&mut a, &world_a, Event::OfferDraw, false);
+    assert!(!matches!(a.dialog, Some(Dialog::Ask(_))), "no draw offer between devices: {:?}", a.dialog);
+    assert_eq!(history(&a).len(), before);
+    let (mut b, world_b) = device(FRIEND, 8);
+    run(&mut b, &world_b, Event::Link(link), false);
+    assert_eq!(b.game.as_ref().unwrap().seats, vec![SeatKind::Human, SeatKind::Away(None)]);
+    assert!(b.human_may_act(&world_b));
+    run(&mut a, &world_a, Event::Rematch, false);
+    let r = a.record().unwrap();
+    assert_eq!(r.devices, vec![ME.to_string(), String::new()], "seats swapped, the friend's free again");
+}
+
+/// Importing a record the library already has opens that game instead of a copy; one that is
+/// further on moves it on.
+#[test]
+fn importing_a_game_of_the_library_opens_it() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, HUMANS.to_vec());
+    let a = first_action(&shell);
+    run(&mut shell, &world, Event::Played(a), false);
+    let text = shell.record().unwrap().write_from(shell.session().unwrap());
+    let id = shell.record().unwrap().id.unwrap();
+    run(&mut shell, &world, Event::Leave, false);
+    run(&mut shell, &world, Event::Answer(true), false);
+    run(&mut shell, &world, Event::OpenImport, false);
+    let effects = run(&mut shell, &world, Event::Import(text.clone()), false);
+    assert!(notices(&effects).contains(&t("app-import-known").as_str()), "{effects:?}");
+    assert_eq!(world.library.borrow().len(), 1, "no copy");
+    assert_eq!(shell.record().unwrap().id.as_deref(), Some(id.as_str()));
+    // The same record with one more action moves the library's game on.
+    let mut game = ludus_engine::record::Record::read(&text).unwrap().replay().unwrap();
+    let b = game.legal_actions()[0].clone();
+    game.play(&b).unwrap();
+    let further = ludus_engine::record::Record {
+        id: Some(id.clone()),
+        ..ludus_engine::record::Record::of(game.as_ref(), &[])
+    };
+    run(&mut shell, &world, Event::Leave, false);
+    run(&mut shell, &world, Event::OpenImport, false);
+    let effects = run(&mut shell, &world, Event::Import(further.write()), false);
+    assert!(notices(&effects).contains(&t("app-import-moved-on").as_str()), "{effects:?}");
+    assert_eq!(world.library.borrow().len(), 1);
+    assert_eq!(shell.session().unwrap().history_len(), 2);
 }

@@ -263,8 +263,13 @@ impl Record {
     /// The record of `session` as text, in one pass over its history (saving a long game after
     /// every move): [`Record::of`] and [`Record::write_from`] without comparing the history
     /// with itself.
-    pub fn write_session(session: &dyn Session, seats: &[SeatKind], id: Option<String>) -> String {
-        let record = Record { id, ..Record::of(session, seats) };
+    pub fn write_session(
+        session: &dyn Session,
+        seats: &[SeatKind],
+        id: Option<String>,
+        devices: &[String],
+    ) -> String {
+        let record = Record { id, devices: devices.to_vec(), ..Record::of(session, seats) };
         record.write_with(&session.history_actors(), result(session))
     }
 

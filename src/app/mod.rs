@@ -91,7 +91,7 @@ impl Outside for Here<'_> {
         match library::read(id) {
             None => Stored::Nothing,
             Some(_) => match library::open(id) {
-                Ok((session, seats, rev, rng)) => Stored::Game(Saved { session, seats, rev, rng }),
+                Ok((session, seats, devices, rev, rng)) => Stored::Game(Saved { session, seats, devices, rev, rng }),
                 Err(damage) => Stored::Damaged(crate::shelf::damage_words(&damage)),
             },
         }
@@ -99,6 +99,13 @@ impl Outside for Here<'_> {
 
     fn open_here(&self) -> Option<String> {
         library::open_here()
+    }
+
+    fn shown(&self, session: &dyn Session, text: &str) -> String {
+        match self.view {
+            Some((game, v)) if game == session.id() => v.shown(text),
+            _ => crate::views::board_view(session.id()).map_or_else(|| text.to_string(), |v| v.shown(text)),
+        }
     }
 }
 
@@ -115,7 +122,7 @@ impl App {
             canvas,
             painter: Painter { ctx },
             frame: settings::frame(),
-            shell: Shell::new(url_seed().unwrap_or_else(entropy_seed), lang),
+            shell: Shell::new(url_seed().unwrap_or_else(entropy_seed), lang).on_device(library::device_id()),
             view: None,
             computer: Scheduler::default(),
             job: 0,

@@ -98,6 +98,9 @@ impl App {
             stuck: self.shell.computer == crate::shell::Computer::Failed,
             thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
             human_thrower: self.shell.human_thrower(&here),
+            away: self.shell.game.as_ref().filter(|_| self.shell.away_to_act(&here)).and_then(|g| {
+                crate::policy::acting_seat(g.session.as_ref(), crate::shell::Outside::thrower(&here, g.session.as_ref()))
+            }),
         };
         let turn = panel::show(&self.doc, &shown);
         let review = self.shell.review();

@@ -61,7 +61,8 @@ pub enum Ask {
     Draw(usize),
     Remove(String),
     /// A link whose game differs from the copy in the library: keep it as another game?
-    LinkAsNew(Box<dyn Session>, Vec<SeatKind>),
+    /// (With who plays each seat here, and each seat's device.)
+    LinkAsNew(Box<dyn Session>, Vec<SeatKind>, Vec<String>),
 }
 
 impl std::fmt::Debug for Ask {
@@ -91,7 +92,11 @@ pub enum TextUse {
 /// The game on the play screen.
 pub struct Play {
     pub session: Box<dyn Session>,
+    /// Who plays each seat, seen from this device.
     pub seats: Vec<SeatKind>,
+    /// A game between devices: the device of each seat (`Record::devices`, an empty string
+    /// for a seat no device has taken yet); empty for a game on this device alone.
+    pub devices: Vec<String>,
     pub kind: Kind,
     /// Looking back at an earlier position (read-only); the live game goes on meanwhile.
     pub review: Option<Review>,
@@ -179,6 +184,11 @@ pub trait Outside {
     fn stored(&self, id: &str) -> Stored;
     /// The game this tab had open (a tutorial's "Leave" goes back to it).
     fn open_here(&self) -> Option<String>;
+    /// An action's record text as the player reads it (the board view's words for a throw).
+    fn shown(&self, session: &dyn Session, text: &str) -> String {
+        let _ = session;
+        text.to_string()
+    }
 }
 
 /// A game of the library, as storage has it.
@@ -193,7 +203,10 @@ pub enum Stored {
 /// saved state.
 pub struct Saved {
     pub session: Box<dyn Session>,
+    /// Who plays each seat, seen from this device.
     pub seats: Vec<SeatKind>,
+    /// The device of each seat (`Play::devices`).
+    pub devices: Vec<String>,
     pub rev: u32,
     pub rng: Option<u64>,
 }
@@ -208,6 +221,9 @@ pub struct Shell {
     pub picked: String,
     /// The language whose words are on screen.
     pub lang: Lang,
+    /// This device's id (`record::is_id`), kept by the browser: the seats it plays in games
+    /// between devices are the ones under it (`Play::devices`).
+    pub device: String,
     pub computer: Computer,
     /// Draws new games' seeds, throws and the computer's seeds; saved with each game so a
     /// reloaded game continues identically, and seeded by `?seed=` for replayable tests. It
@@ -405,10 +421,17 @@ impl Shell {
             // The first game of the registry is picked until the player chooses.
             picked: ludus_engine::games::all().first().map_or(String::new(), |g| g.id.to_string()),
             lang,
+            device: String::new(),
             computer: Computer::Idle,
             rng: Rng::new(seed),
             jobs: 0,
         }
+    }
+
+    /// The same shell on device `id` (`Shell::device`).
+    pub fn on_device(mut self, id: String) -> Shell {
+        self.device = id;
+        self
     }
 
     /// The session drawn live (not the one under review).
@@ -449,8 +472,21 @@ impl Shell {
 
     /// The next action is the app's: a computer seat's, or a throw nobody throws by hand.
     pub fn computer_to_act(&self, board: &dyn Outside) -> bool {
-        let thrower = self.human_thrower(board);
-        self.game.as_ref().is_some_and(|g| policy::computer_to_act(g.session.as_ref(), &g.seats, thrower))
+        self.game.as_ref().is_some_and(|g| {
+            policy::computer_to_act(g.session.as_ref(), &g.seats, board.thrower(g.session.as_ref()))
+        })
+    }
+
+    /// The next action is another device's: the game waits for its link.
+    pub fn away_to_act(&self, board: &dyn Outside) -> bool {
+        self.game.as_ref().is_some_and(|g| {
+            policy::away_to_act(g.session.as_ref(), &g.seats, board.thrower(g.session.as_ref()))
+        })
+    }
+
+    /// The game on screen is between devices.
+    pub fn between_devices(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| policy::between_devices(&g.seats))
     }
 
     pub fn thinking(&self) -> bool {
@@ -467,6 +503,7 @@ impl Shell {
             && g.review.is_none()
             && !self.thinking()
             && !self.computer_to_act(board)
+            && !self.away_to_act(board)
     }
 
     /// Whether the game on screen is on and has begun: leaving or replacing it asks first.

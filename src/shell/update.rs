@@ -53,14 +53,22 @@ impl Shell {
             Event::Import(text) => self.import(&text, o, out),
             Event::Link(payload) => self.open_link(&payload, o, out),
             Event::Played(action) => {
+                if self.away_to_act(o) {
+                    return self.not_yours(o, out);
+                }
                 out.push(Effect::Notice(String::new()));
                 self.play(&action, out);
                 self.settle(o, out);
+                self.hand_over(o, out);
             }
             Event::Throw => {
+                if self.away_to_act(o) {
+                    return self.not_yours(o, out);
+                }
                 out.push(Effect::Notice(String::new()));
                 self.throw(out);
                 self.settle(o, out);
+                self.hand_over(o, out);
             }
             Event::Refused(why) => out.push(Effect::Notice(why)),
             Event::BoardChanged => out.push(Effect::Notice(String::new())),
@@ -97,6 +105,7 @@ impl Shell {
                 self.computer = Computer::Idle;
                 self.play(&action, out);
                 self.settle(o, out);
+                self.hand_over(o, out);
             }
             Event::ComputerThrows { job } => {
                 if self.computer != (Computer::Thinking { job }) {
@@ -105,6 +114,7 @@ impl Shell {
                 self.computer = Computer::Idle;
                 self.throw(out);
                 self.settle(o, out);
+                self.hand_over(o, out);
             }
             Event::ComputerFailed { job } => {
                 // The worker failed (its files did not load, or a bug): said, and the game
@@ -345,8 +355,8 @@ impl Shell {
                 out.push(Effect::RemoveEntry(id));
                 out.push(Effect::ShowLibrary);
             }
-            (Ask::LinkAsNew(session, seats), true) => {
-                self.arrive(session, seats, Keeping::New { id: None }, o, out)
+            (Ask::LinkAsNew(session, seats, devices), true) => {
+                self.arrive(session, seats, devices, Keeping::New { id: None }, o, out)
             }
             _ => {}
         }
@@ -364,6 +374,13 @@ impl Shell {
         if swap && seats.len() == 2 {
             seats.reverse();
         }
+        // Between devices, the friend's seats are free again until their device opens the
+        // new game's link; a computer there is this device's now.
+        for k in seats.iter_mut() {
+            if let SeatKind::Away(Some(l)) = *k {
+                *k = SeatKind::Computer(l);
+            }
+        }
         self.begin(&id, setup, seats, o, out);
     }
 
@@ -378,11 +395,44 @@ impl Shell {
     ) {
         match ludus_engine::games::new_session(id, setup) {
             Ok(session) => {
-                self.install(session, seats, Kind::Match(Keeping::New { id: None }), out);
+                let devices = policy::new_devices(&seats, &self.device);
+                // A game between devices has its id from the start: the first link carries it,
+                // so the friend's links find this copy.
+                let id = (!devices.is_empty()).then(|| self.new_game_id());
+                self.install(session, seats, devices, Kind::Match(Keeping::New { id }), out);
                 self.settle(o, out);
+                self.hand_over(o, out);
             }
             Err(why) => out.push(Effect::Notice(why)),
         }
+    }
+
+    /// A new game id (`record::is_id`), drawn from the app's generator.
+    fn new_game_id(&mut self) -> String {
+        let alphabet = ludus_engine::record::ID_ALPHABET;
+        (0..ludus_engine::record::ID_LEN).map(|_| alphabet[self.rng.below(alphabet.len())] as char).collect()
+    }
+
+    /// Between devices, once this device's actions hand the turn to another device (or end the
+    /// game): the link to send, offered at once.
+    fn hand_over(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let Some(g) = &self.game else { return };
+        if !policy::between_devices(&g.seats) || self.review().is_some() {
+            return;
+        }
+        if self.away_to_act(o) || g.session.outcome().is_some() {
+            self.send(out);
+        }
+    }
+
+    /// A player tried to act for a seat another device plays.
+    fn not_yours(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let Some(g) = &self.game else { return };
+        let thrower = o.thrower(g.session.as_ref());
+        let seat = policy::acting_seat(g.session.as_ref(), thrower).unwrap_or(0);
+        let name = seat_names(g.session.as_ref()).get(seat).cloned().unwrap_or_default();
+        out.push(Effect::ResetView { played: false });
+        out.push(Effect::Notice(tf("app-not-your-turn", &[("seat", name.into())])));
     }
 
     /// Puts `session` on the play screen: the screen, the board sized to it, focus on it.
@@ -390,6 +440,7 @@ impl Shell {
         &mut self,
         session: Box<dyn Session>,
         mut seats: Vec<SeatKind>,
+        devices: Vec<String>,
         kind: Kind,
         out: &mut Vec<Effect>,
     ) {
@@ -398,7 +449,7 @@ impl Shell {
         out.push(Effect::StopHint);
         out.push(Effect::DropCritic);
         self.picked = session.id().to_string();
-        self.game = Some(Play { session, seats, kind, review: None });
+        self.game = Some(Play { session, seats, devices, kind, review: None });
         self.screen = Screen::Play;
         if !matches!(self.dialog, Some(Dialog::Settings)) {
             self.dialog = None;
@@ -419,6 +470,7 @@ impl Shell {
                 self.install(
                     saved.session,
                     saved.seats,
+                    saved.devices,
                     Kind::Match(Keeping::Kept { entry, written: Some(written) }),
                     out,
                 );
@@ -580,7 +632,7 @@ impl Shell {
             Ok(session) => {
                 let seats = vec![SeatKind::Human; session.seats()];
                 let lesson = Lesson { game: game.to_string(), step, done: false, throws: 0 };
-                self.install(session, seats, Kind::Lesson(lesson), out);
+                self.install(session, seats, Vec::new(), Kind::Lesson(lesson), out);
                 out.push(Effect::Notice(String::new()));
                 self.settle(o, out);
             }
@@ -636,8 +688,10 @@ impl Shell {
     fn branch(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         let Some(g) = self.game.as_mut() else { return };
         let Some(r) = g.review.take() else { return };
-        let seats = g.seats.clone();
-        self.install(r.shown, seats, Kind::Match(Keeping::New { id: None }), out);
+        let (seats, devices) = (g.seats.clone(), g.devices.clone());
+        // A branch is a game of its own: between devices it needs an id of its own too.
+        let id = (!devices.is_empty()).then(|| self.new_game_id());
+        self.install(r.shown, seats, devices, Kind::Match(Keeping::New { id }), out);
         out.push(Effect::Notice(t("app-branch-started")));
         self.settle(o, out);
     }
@@ -648,8 +702,18 @@ impl Shell {
     pub fn record(&self) -> Option<Record> {
         let g = self.game.as_ref()?;
         let mut r = Record::of(g.session.as_ref(), &policy::record_seats(&g.seats));
-        r.id = self.keeping().and_then(|k| k.entry()).map(|e| e.id.clone());
+        r.id = self.game_id();
+        r.devices = g.devices.clone();
         Some(r)
+    }
+
+    /// The id of the game on screen: its library entry's, or the one it will be kept under.
+    fn game_id(&self) -> Option<String> {
+        match self.keeping()? {
+            Keeping::New { id } => id.clone(),
+            Keeping::Refused { entry: None, new_id } => new_id.clone(),
+            k => k.entry().map(|e| e.id.clone()),
+        }
     }
 
     fn record_text(&self) -> Option<String> {
@@ -692,10 +756,44 @@ impl Shell {
             Some(payload) => Record::from_link(payload),
             None => Record::read(text),
         };
-        match record.and_then(|r| r.replay().map(|s| (s, r.seats))) {
-            Ok((session, seats)) => {
+        match record.and_then(|r| r.replay().map(|s| (s, r))) {
+            Ok((session, record)) => {
                 self.dialog = None;
-                self.install(session, policy::app_seats(&seats), Kind::Match(Keeping::New { id: None }), out);
+                if let Some(id) = &record.id {
+                    // A game the library has: that game, not a copy of it (moved on if the
+                    // record is further on).
+                    if let Stored::Game(mine) = o.stored(id) {
+                        match compare(mine.session.as_ref(), session.as_ref()) {
+                            Arrival::Same | Arrival::Older => {
+                                self.resume(id, o, out);
+                                out.push(Effect::Notice(t("app-import-known")));
+                                return;
+                            }
+                            Arrival::Extends => {
+                                let entry = Entry { id: id.clone(), rev: mine.rev };
+                                let devices =
+                                    policy::claim(&record.devices, &mine.devices, &self.device, None);
+                                let seats = policy::seats_here(&record.seats, &devices, &self.device);
+                                self.arrive(
+                                    session,
+                                    seats,
+                                    devices,
+                                    Keeping::Kept { entry, written: None },
+                                    o,
+                                    out,
+                                );
+                                out.push(Effect::Notice(t("app-import-moved-on")));
+                                return;
+                            }
+                            Arrival::Differs(_) => {}
+                        }
+                    }
+                }
+                // A copy of its own: between devices it keeps its devices (this device watches
+                // if it plays none of its seats).
+                let seats = policy::seats_here(&record.seats, &record.devices, &self.device);
+                let id = (!record.devices.is_empty()).then(|| self.new_game_id());
+                self.install(session, seats, record.devices, Kind::Match(Keeping::New { id }), out);
                 out.push(Effect::Notice(t("app-imported")));
                 self.settle(o, out);
             }
@@ -718,16 +816,38 @@ impl Shell {
                 return;
             }
         };
-        let seats = policy::app_seats(&record.seats);
-        let Some(id) = record.id.clone() else {
-            return self.arrive(theirs, seats, Keeping::New { id: None }, o, out);
+        let me = self.device.clone();
+        let stored = match &record.id {
+            Some(id) => o.stored(id),
+            None => Stored::Nothing,
         };
-        match o.stored(&id) {
-            Stored::Nothing => self.arrive(theirs, seats, Keeping::New { id: Some(id) }, o, out),
+        // Between devices: this device's seats (taken now if it has none yet).
+        let mine_devices = match &stored {
+            Stored::Game(mine) => mine.devices.clone(),
+            _ => Vec::new(),
+        };
+        let devices = policy::claim(&record.devices, &mine_devices, &me, None);
+        let seats = policy::seats_here(&record.seats, &devices, &me);
+        let since = match &stored {
+            Stored::Game(mine) => mine.session.history_len(),
+            _ => 0,
+        };
+        let joined = !devices.is_empty() && !mine_devices.contains(&me);
+        let told = self.arrival_words(theirs.as_ref(), &seats, since, joined, o);
+        let Some(id) = record.id.clone() else {
+            self.arrive(theirs, seats, devices, Keeping::New { id: None }, o, out);
+            return out.extend(told.map(Effect::Notice));
+        };
+        match stored {
+            Stored::Nothing => {
+                self.arrive(theirs, seats, devices, Keeping::New { id: Some(id) }, o, out);
+                out.extend(told.map(Effect::Notice));
+            }
             Stored::Game(mine) => match compare(mine.session.as_ref(), theirs.as_ref()) {
                 Arrival::Extends | Arrival::Same => {
                     let entry = Entry { id, rev: mine.rev };
-                    self.arrive(theirs, seats, Keeping::Kept { entry, written: None }, o, out)
+                    self.arrive(theirs, seats, devices, Keeping::Kept { entry, written: None }, o, out);
+                    out.extend(told.map(Effect::Notice));
                 }
                 Arrival::Older => {
                     self.resume(&id, o, out);
@@ -737,11 +857,63 @@ impl Shell {
                 Arrival::Differs(at) => {
                     self.resume(&id, o, out);
                     out.push(Effect::Notice(tf("app-link-differs", &[("at", (at as f64).into())])));
-                    self.ask(Ask::LinkAsNew(theirs, seats), out);
+                    self.ask(Ask::LinkAsNew(theirs, seats, devices), out);
                 }
             },
-            Stored::Damaged(_) => self.ask(Ask::LinkAsNew(theirs, seats), out),
+            Stored::Damaged(_) => self.ask(Ask::LinkAsNew(theirs, seats, devices), out),
         }
+    }
+
+    /// What a link brings, in words: the seat this device takes (`joined`: it took one now),
+    /// then what the other devices played since this device's copy (its first `since`
+    /// actions). `None` when there is nothing to tell.
+    fn arrival_words(
+        &self,
+        theirs: &dyn Session,
+        seats: &[SeatKind],
+        since: usize,
+        joined: bool,
+        o: &dyn Outside,
+    ) -> Option<String> {
+        let names = seat_names(theirs);
+        let mut told = Vec::new();
+        if joined {
+            let here: Vec<String> = (0..seats.len())
+                .filter(|&s| !policy::is_away(seats, s))
+                .filter_map(|s| names.get(s).cloned())
+                .collect();
+            told.push(match here.is_empty() {
+                true => t("app-link-watching"),
+                false => tf("app-link-joined", &[("seat", here.join(", ").into())]),
+            });
+        }
+        // The actions since, by the seat whose turn they belong to (a throw goes with the turn
+        // it starts: Tâb's throws are followed by that seat's moves).
+        let n = theirs.history_len();
+        let mut by: Vec<(usize, Vec<String>)> = Vec::new();
+        let mut pending = Vec::new();
+        for i in since..n {
+            let Some((actor, text)) = theirs.action(i) else { continue };
+            let shown = o.shown(theirs, text);
+            match actor {
+                Actor::Chance => pending.push(shown),
+                Actor::Seat(seat) => {
+                    pending.push(shown);
+                    match by.last_mut() {
+                        Some((s, list)) if *s == seat => list.append(&mut pending),
+                        _ => by.push((seat, std::mem::take(&mut pending))),
+                    }
+                }
+            }
+        }
+        if let (false, Some((_, list))) = (pending.is_empty(), by.last_mut()) {
+            list.append(&mut pending);
+        }
+        for (seat, list) in by.iter().filter(|(s, _)| policy::is_away(seats, *s)) {
+            let name = names.get(*seat).cloned().unwrap_or_default();
+            told.push(tf("app-link-played", &[("seat", name.into()), ("actions", list.join(", ").into())]));
+        }
+        (!told.is_empty()).then(|| told.join(" "))
     }
 
     /// Puts a game from a link on screen, kept as `keeping` says, its last action played on
@@ -750,6 +922,7 @@ impl Shell {
         &mut self,
         game: Box<dyn Session>,
         seats: Vec<SeatKind>,
+        devices: Vec<String>,
         keeping: Keeping,
         o: &dyn Outside,
         out: &mut Vec<Effect>,
@@ -758,7 +931,7 @@ impl Shell {
         let last = n.checked_sub(1).and_then(|i| game.action(i)).map(|(_, a)| a.to_string());
         let agreed = if game.ended_by_agreement() { game.outcome() } else { None };
         let before = game.prefix(n.saturating_sub(1));
-        self.install(before, seats, Kind::Match(keeping), out);
+        self.install(before, seats, devices, Kind::Match(keeping), out);
         if let Some(last) = last {
             self.play(&last, out);
         }

@@ -3,20 +3,26 @@
 //! library and the shell's tests say the same thing.
 
 use crate::i18n::{key, t, t_or, tf};
-use crate::policy::{self, SeatKind};
+use crate::policy::SeatKind;
 use ludus_engine::ai::LEVELS;
 use ludus_engine::core::Outcome;
 use ludus_engine::session::Session;
 
 /// Who plays `seat`: "human", or "computer, Easy".
 pub fn who(seats: &[SeatKind], seat: usize) -> String {
-    match policy::computer_level(seats, seat) {
-        Some(l) => {
-            let label = LEVELS.iter().find(|(x, _)| *x == l).map_or("?", |(_, n)| n);
-            tf("app-seat-computer", &[("level", t_or(&format!("level-{l}"), label).into())])
-        }
-        None => t("app-seat-human"),
+    match seats.get(seat) {
+        Some(SeatKind::Computer(l)) => tf("app-seat-computer", &[("level", level_name(*l).into())]),
+        Some(SeatKind::Away(None)) => t("app-seat-friend"),
+        Some(SeatKind::Away(Some(l))) => tf("app-seat-friend-computer", &[("level", level_name(*l).into())]),
+        // Between devices, this device's player is "you".
+        _ if crate::policy::between_devices(seats) => t("app-seat-you"),
+        _ => t("app-seat-human"),
     }
+}
+
+fn level_name(l: u8) -> String {
+    let label = LEVELS.iter().find(|(x, _)| *x == l).map_or("?", |(_, n)| n);
+    t_or(&format!("level-{l}"), label)
 }
 
 /// The seats' names in the player's language.

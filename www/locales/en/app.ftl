@@ -11,6 +11,7 @@ app-start = Start
 app-start-position = Start position
 app-coming-soon = Coming soon
 app-human = Human
+app-friend = A friend on another device
 app-computer-level = Computer — { $level }
 app-confirm = Confirm
 app-step-back = Step back
@@ -29,6 +30,9 @@ app-start-fresh = Back to your games
 # Who plays a seat, in the side panel.
 app-seat-human = human
 app-seat-computer = computer, { $level }
+app-seat-friend = a friend, on their device
+app-seat-friend-computer = computer, { $level }, on the friend's device
+app-seat-you = you
 
 # Whose turn it is.
 app-turn-thinking = { $seat } is thinking…
@@ -37,6 +41,9 @@ app-turn-thinking-for = { $seat } is thinking… { $seconds } s
 app-turn-to-move = { $seat } to move ({ $who })
 app-turn-to-throw = { $seat } to throw ({ $who })
 app-turn-throwing = Throwing…
+app-turn-yours = You are { $seat } — your turn
+app-turn-yours-throw = You are { $seat } — your throw
+app-turn-waiting = Waiting for { $seat }: their move comes by link
 
 # How the game ended.
 app-result-resigned = { $loser } resigned: { $winner } wins!
@@ -126,6 +133,9 @@ app-import = Import a game
 app-library-seat = { $seat }: { $who }
 app-library-to-move = { $seat } to move
 app-library-to-throw = Throw due
+app-library-your-turn = Your turn
+app-library-waiting = Waiting for { $seat }
+app-library-when = last played { $when }
 app-library-actions = { $count ->
         [one] 1 action
        *[other] { $count } actions
@@ -188,6 +198,8 @@ app-import-title = Import a game
 app-import-help = Paste a game record or open a file. Every action is checked before the game is added to your library.
 app-import-go = Import
 app-imported = Game imported into your library.
+app-import-known = This game is already in your library: here it is.
+app-import-moved-on = This game is in your library: the record moved it on.
 app-copy = Copy
 app-copied = Copied.
 app-copy-failed = The browser would not copy: select the text and copy it yourself.
@@ -197,6 +209,10 @@ app-open-file = Open a file
 app-close = Close
 app-link-bad = This link cannot be opened: { $why }
 app-link-older = This link is older than your game: your game is shown as it is.
+app-link-joined = You play { $seat } in this game.
+app-link-watching = Other devices play every seat of this game: you can follow it here.
+app-link-played = { $seat } played { $actions }.
+app-not-your-turn = { $seat } plays on the friend's device: send the link, and their move will come back by link.
 app-link-differs = This link does not follow on from your game (they differ at action { $at }): your game is unchanged.
 app-analyse = Analyse
 app-analyse-tip = The computer judges every action and marks the costliest

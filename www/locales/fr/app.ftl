@@ -11,6 +11,7 @@ app-start = Jouer
 app-start-position = Position de départ
 app-coming-soon = Bientôt
 app-human = Joueur humain
+app-friend = Un ami sur un autre appareil
 app-computer-level = Ordinateur — { $level }
 app-confirm = Valider
 app-step-back = Revenir
@@ -29,6 +30,9 @@ app-start-fresh = Revenir à vos parties
 # Qui tient une place, dans le panneau.
 app-seat-human = humain
 app-seat-computer = ordinateur, { $level }
+app-seat-friend = un ami, sur son appareil
+app-seat-friend-computer = ordinateur, { $level }, sur l'appareil de l'ami
+app-seat-you = vous
 
 # À qui le tour.
 app-turn-thinking = { $seat } : réflexion…
@@ -37,6 +41,9 @@ app-turn-thinking-for = { $seat } : réflexion… { $seconds } s
 app-turn-to-move = Trait : { $seat } ({ $who })
 app-turn-to-throw = Au lancer : { $seat } ({ $who })
 app-turn-throwing = Lancer en cours…
+app-turn-yours = Vous jouez { $seat } — à vous
+app-turn-yours-throw = Vous jouez { $seat } — à vous de lancer
+app-turn-waiting = En attente de { $seat } : son coup arrivera par lien
 
 # Fin de partie.
 app-result-resigned = Victoire : { $winner } (abandon : { $loser })
@@ -126,6 +133,9 @@ app-import = Importer une partie
 app-library-seat = { $seat } : { $who }
 app-library-to-move = À jouer : { $seat }
 app-library-to-throw = Lancer attendu
+app-library-your-turn = À vous de jouer
+app-library-waiting = En attente de { $seat }
+app-library-when = dernier coup le { $when }
 app-library-actions = { $count ->
         [one] 1 action
        *[other] { $count } actions
@@ -188,6 +198,8 @@ app-import-title = Importer une partie
 app-import-help = Collez le relevé d'une partie ou ouvrez un fichier. Chaque action est vérifiée avant que la partie rejoigne vos parties.
 app-import-go = Importer
 app-imported = Partie importée dans vos parties.
+app-import-known = Cette partie est déjà dans vos parties : la voici.
+app-import-moved-on = Cette partie est dans vos parties : le relevé l'a fait avancer.
 app-copy = Copier
 app-copied = Copié.
 app-copy-failed = Le navigateur refuse de copier : sélectionnez le texte et copiez-le vous-même.
@@ -197,6 +209,10 @@ app-open-file = Ouvrir un fichier
 app-close = Fermer
 app-link-bad = Impossible d'ouvrir ce lien : { $why }
 app-link-older = Ce lien est plus ancien que votre partie : votre partie s'affiche telle quelle.
+app-link-joined = Vous jouez { $seat } dans cette partie.
+app-link-watching = D'autres appareils jouent toutes les places de cette partie : vous pouvez la suivre ici.
+app-link-played = { $seat } a joué { $actions }.
+app-not-your-turn = { $seat } joue sur l'appareil de votre ami : envoyez-lui le lien, son coup vous reviendra par lien.
 app-link-differs = Ce lien ne prolonge pas votre partie (elles divergent à l'action { $at }) : votre partie est inchangée.
 app-analyse = Analyser
 app-analyse-tip = L'ordinateur juge chaque coup et signale les plus coûteux
