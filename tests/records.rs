@@ -112,6 +112,8 @@ fn refused() -> Vec<RecordError> {
         text(format!("{HEAD}\n1. A5B5 #1\n")),
         text(format!("{HEAD}[Id \"<a href=x>\"]\n")),
         text(format!("{HEAD}[Seats \"human, human\"]\n[Devices \"<b>, -\"]\n")),
+        text(format!("{HEAD}[Seats \"human, human\"]\n[Chance \"-, x\"]\n")),
+        unpledged_throw(),
         good.replay_upto(3).err().unwrap(),
         link_err(format!("1.{}", "A".repeat(MAX_LINK_BYTES))),
         link_err(link.replace('.', "!")),
@@ -273,4 +275,16 @@ fn a_well_written_illegal_action_gives_its_rule() {
     set_catalogue(full_catalogue(Lang::Fr));
     let said = replayed("a4:EE");
     assert!(said.contains("le chemin doit donc parcourir 3 cases, et non 2"), "{said}");
+}
+
+/// A Tâb game between devices whose first throw no seat has pledged: refused as altered.
+fn unpledged_throw() -> RecordError {
+    use ludus_engine::fair::{sha256, Pledge};
+    let mut s = games::new_session("tab", Setup::default()).unwrap();
+    let throw = s.legal_actions()[0].clone();
+    s.play(&throw).unwrap();
+    let human = ludus_engine::record::SeatKind::Human;
+    let mut r = Record::of(s.as_ref(), &[human, human]);
+    r.chance = vec![Pledge::of(&sha256(b"a"), 0), Pledge::of(&sha256(b"b"), 0)];
+    r.replay().err().unwrap()
 }

@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod core;
+pub mod fair;
 pub mod games;
 pub mod geometry;
 pub mod record;

@@ -25,7 +25,8 @@
 //! the reason in English.
 
 use crate::ai::MAX_LEVEL;
-use crate::core::{ActionError, Actor, OptionValues, Outcome, Refusal, Setup};
+use crate::core::{ActionError, Actor, OptionValues, Outcome, Refusal, Rng, Setup};
+use crate::fair::{self, Pledge};
 use crate::games;
 use crate::session::Session;
 use std::fmt;
@@ -82,6 +83,8 @@ pub const RECORD_ERROR_KEYS: &[&str] = &[
     "record-link-bad-action",
     "record-bad-id",
     "record-bad-devices",
+    "record-bad-chance",
+    "record-bad-throw",
 ];
 
 /// The characters of a game's id (a record's `Id` tag, a link's id, the app's library key):
@@ -135,6 +138,9 @@ pub struct Record {
     /// app's own for each browser), one per seat; an empty string for a seat no device has
     /// taken yet (the friend has not opened the link). Empty: a game played on one device.
     pub devices: Vec<String>,
+    /// Fair throws between devices (`fair`): each seat's pledge, one per seat; empty for a
+    /// game whose throws are drawn by the device that throws.
+    pub chance: Vec<Pledge>,
 }
 
 /// Why a record or link was refused.
@@ -238,6 +244,7 @@ impl Record {
             agreed: if session.ended_by_agreement() { session.outcome() } else { None },
             id: None,
             devices: Vec::new(),
+            chance: Vec::new(),
         }
     }
 
@@ -311,6 +318,9 @@ impl Record {
         }
         if !self.devices.is_empty() {
             tag("Devices", &devices_text(&self.devices));
+        }
+        if !self.chance.is_empty() {
+            tag("Chance", &chance_text(&self.chance));
         }
         if let Some(o) = &self.agreed {
             tag("Agreed", &outcome_text(o));
@@ -449,6 +459,9 @@ impl Record {
     /// its agreed end.
     pub fn replay(&self) -> Result<Box<dyn Session>, RecordError> {
         let mut s = self.replay_upto(self.actions.len())?;
+        if !self.chance.is_empty() {
+            check_throws(self, self.start()?, self.actions.len())?;
+        }
         if let Some(o) = &self.agreed {
             agreed_fits(s.as_ref(), o)?;
             s.end_by_agreement(o.clone());
@@ -498,8 +511,8 @@ impl Record {
             self.start.is_some(),
             self.agreed.is_some(),
             self.id.is_some(),
-            // Version 2: the extensions (only the devices so far).
-            !self.devices.is_empty(),
+            // Version 2: the extensions (the devices, the pledges of fair throws).
+            !self.devices.is_empty() || !self.chance.is_empty(),
         ]
         .into_iter()
         .enumerate()
@@ -554,10 +567,19 @@ impl Record {
         if let Some(id) = &self.id {
             put_str(&mut data, id);
         }
-        if !self.devices.is_empty() {
-            put_varint(&mut data, 1);
-            put_varint(&mut data, EXTENSION_DEVICES);
-            put_str(&mut data, &devices_text(&self.devices));
+        if flags & 0x80 != 0 {
+            let mut extensions = Vec::new();
+            if !self.devices.is_empty() {
+                extensions.push((EXTENSION_DEVICES, devices_text(&self.devices)));
+            }
+            if !self.chance.is_empty() {
+                extensions.push((EXTENSION_CHANCE, chance_text(&self.chance)));
+            }
+            put_varint(&mut data, extensions.len() as u64);
+            for (tag, text) in extensions {
+                put_varint(&mut data, tag);
+                put_str(&mut data, &text);
+            }
         }
         put_varint(&mut data, self.actions.len() as u64);
         for (i, a) in self.actions.iter().enumerate() {
@@ -705,6 +727,8 @@ impl Record {
                 let text = r.string().ok_or_else(damaged)?;
                 if tag == EXTENSION_DEVICES {
                     record.devices = parse_devices(&text).map_err(whole)?;
+                } else if tag == EXTENSION_CHANCE {
+                    record.chance = parse_chance(&text).map_err(whole)?;
                 }
             }
             check_seats(&record, None)?;
@@ -929,6 +953,7 @@ struct Tags {
     agreed: Option<(usize, String)>,
     id: Option<(usize, String)>,
     devices: Option<(usize, String)>,
+    chance: Option<(usize, String)>,
 }
 
 impl Tags {
@@ -951,6 +976,7 @@ impl Tags {
             "Agreed" => &mut self.agreed,
             "Id" => &mut self.id,
             "Devices" => &mut self.devices,
+            "Chance" => &mut self.chance,
             // [Result] is for readers; unknown tags are a newer writer's (forward compatible).
             _ => return Ok(()),
         };
@@ -1032,12 +1058,75 @@ impl Tags {
             record.devices = parse_devices(&text).map_err(|why| RecordError::at(line, why))?;
             check_seats(&record, Some(line))?;
         }
+        if let Some((line, text)) = self.chance {
+            record.chance = parse_chance(&text).map_err(|why| RecordError::at(line, why))?;
+            check_seats(&record, Some(line))?;
+        }
         Ok(record)
     }
 }
 
 /// The link's extension holding [`Record::devices`] (its text as the `Devices` tag's).
 const EXTENSION_DEVICES: u64 = 1;
+/// The link's extension holding [`Record::chance`] (its text as the `Chance` tag's).
+const EXTENSION_CHANCE: u64 = 2;
+
+/// The `Chance` tag's value: each seat's pledge (`Pledge::text`), separated by `, `.
+fn chance_text(chance: &[Pledge]) -> String {
+    let shown: Vec<String> = chance.iter().map(Pledge::text).collect();
+    shown.join(", ")
+}
+
+fn parse_chance(text: &str) -> Result<Vec<Pledge>, Refusal> {
+    text.split(',').take(5).map(|p| Pledge::read(p.trim()).ok_or_else(bad_chance)).collect()
+}
+
+fn bad_chance() -> Refusal {
+    bad(
+        "record-bad-chance",
+        crate::english_str!(
+            "the pledges of the throws are not one per seat, each a commitment and what it revealed: the game was altered or not written by Ludus"
+        ),
+    )
+}
+
+/// Between devices, every throw must be the one the seats' pledges give (`fair`): each run of
+/// throws `j` drawn from every seat's element `j`. A throw that is not, or that some seat has
+/// not pledged, was altered.
+fn check_throws(record: &Record, mut s: Box<dyn Session>, n: usize) -> Result<(), RecordError> {
+    let (mut run, mut in_run, mut i) = (0u32, false, 0u32);
+    for (number, action) in record.actions.iter().take(n).enumerate() {
+        if s.actor() != Actor::Chance {
+            in_run = false;
+            s.play(action).map_err(|error| RecordError::Action {
+                number: number + 1,
+                text: action.clone(),
+                error,
+            })?;
+            continue;
+        }
+        if !in_run {
+            (run, in_run, i) = (run + 1, true, 0);
+        }
+        let elements: Option<Vec<fair::Hash>> = record.chance.iter().map(|p| p.element(run)).collect();
+        let drawn = elements.and_then(|e| s.play_chance(&mut Rng::new(fair::throw_seed(&e, run, i))));
+        if drawn.as_deref() != Some(action.as_str()) {
+            return Err(whole(
+                bad(
+                    "record-bad-throw",
+                    crate::english!(
+                        "action {} ({action}) is not the throw the players' pledges give: the game was altered",
+                        number + 1
+                    ),
+                )
+                .arg("number", number + 1)
+                .arg("action", action.clone()),
+            ));
+        }
+        i += 1;
+    }
+    Ok(())
+}
 
 /// The `Devices` tag's value: each seat's device id, `-` for none, separated by `, `.
 fn devices_text(devices: &[String]) -> String {
@@ -1250,6 +1339,9 @@ fn check_seats(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
     }
     if !r.devices.is_empty() && r.devices.len() != n {
         return Err(error_at(line, bad_devices()));
+    }
+    if !r.chance.is_empty() && r.chance.len() != n {
+        return Err(error_at(line, bad_chance()));
     }
     Ok(())
 }

@@ -340,6 +340,8 @@ fn bad_inputs() -> Vec<(String, &'static str)> {
         (text(&format!("{HEAD}\n1. A5B5 #1\n")), "record-bad-action-text"),
         (text(&format!("{HEAD}[Id \"<a href=x>\"]\n")), "record-bad-id"),
         (text(&format!("{HEAD}[Seats \"human, human\"]\n[Devices \"<b>, -\"]\n")), "record-bad-devices"),
+        (text(&format!("{HEAD}[Seats \"human, human\"]\n[Chance \"-, x\"]\n")), "record-bad-chance"),
+        (format!("text:{}", fair_tab_forged_throw()), "record-bad-throw"),
         (format!("upto:{HEAD}\n1. A5B5\n"), "record-upto"),
         (format!("link:1.{}", "A".repeat(MAX_LINK_BYTES)), "record-link-too-long"),
         (format!("link:{}", link.replace('.', "!")), "record-link-damaged"),
@@ -719,4 +721,96 @@ fn devices_travel_in_text_and_link() {
     flipped[at] = if flipped[at] == b'A' { b'B' } else { b'A' };
     assert!(Record::from_link(std::str::from_utf8(&flipped).unwrap()).is_err());
     assert_eq!(Record::from_link(&format!("1.{}", &link[2..])).unwrap_err().key(), "record-link-damaged");
+}
+
+/// A Tâb game between two devices whose throws come from the seats' pledges (`fair`): `runs`
+/// runs of throws, the moves the first legal ones. Returns the record (both chains revealed up
+/// to the last run).
+fn fair_tab(runs: u32) -> (Record, [ludus_engine::fair::Hash; 2]) {
+    use ludus_engine::fair::{self, Pledge};
+    let secrets = [fair::sha256(b"light's device"), fair::sha256(b"dark's device")];
+    let mut s = games::new_session("tab", Setup::default()).unwrap();
+    let (mut run, mut in_run, mut i) = (0u32, false, 0u32);
+    loop {
+        if s.outcome().is_some() {
+            break;
+        }
+        if s.actor() == ludus_engine::core::Actor::Chance {
+            if !in_run {
+                if run == runs {
+                    break;
+                }
+                (run, in_run, i) = (run + 1, true, 0);
+            }
+            let elements = [fair::element(&secrets[0], run), fair::element(&secrets[1], run)];
+            s.play_chance(&mut Rng::new(fair::throw_seed(&elements, run, i))).unwrap();
+            i += 1;
+        } else {
+            in_run = false;
+            let a = s.legal_actions()[0].clone();
+            s.play(&a).unwrap();
+        }
+    }
+    let mut r = Record::of(s.as_ref(), &[SeatKind::Human, SeatKind::Human]);
+    r.id = Some("k7m2qd9xwt4c".into());
+    r.devices = vec!["a2b3c4d5e6f7".into(), "npqrstuvwxyz".into()];
+    r.chance = vec![Pledge::of(&secrets[0], run), Pledge::of(&secrets[1], run)];
+    (r, secrets)
+}
+
+/// Fair throws between devices: the pledges travel in the text (`Chance`) and the link, every
+/// throw is checked against them, and an altered throw or reveal is refused.
+#[test]
+fn throws_between_devices_follow_the_pledges() {
+    use ludus_engine::fair::{self, Pledge};
+    let (r, secrets) = fair_tab(12);
+    assert!(r.actions.iter().filter(|a| a.starts_with("throw")).count() >= 12);
+    let s = r.replay().expect("the pledged throws replay");
+    let text = r.write();
+    assert!(text.contains("[Chance \""), "{text}");
+    assert_eq!(Record::read(&text).unwrap(), r);
+    let link = r.to_link().unwrap();
+    let back = Record::from_link(&link).unwrap();
+    assert_eq!(back, r);
+    assert_eq!(back.replay().unwrap().position_text(), s.position_text());
+    // Another throw in the place of a pledged one is refused, in the text and in a link.
+    let first_throw = r.actions.iter().position(|a| a.starts_with("throw")).unwrap();
+    let mut other = r.clone();
+    let game = other.replay_upto(first_throw).unwrap();
+    let thrown = r.actions[first_throw].clone();
+    let outcomes: Vec<String> = game.legal_actions();
+    let swap = outcomes.iter().find(|o| **o != thrown).unwrap().clone();
+    other.actions[first_throw] = swap;
+    other.actions.truncate(first_throw + 1);
+    assert_eq!(other.replay().err().unwrap().key(), "record-bad-throw");
+    // A reveal from another chain (a device that wants other throws) does not hold.
+    let mut forged = r.clone();
+    forged.chance[1] =
+        Pledge { reveal: fair::element(&fair::sha256(b"another secret"), 12), ..forged.chance[1] };
+    let refused = Record::read(&forged.write()).unwrap_err();
+    assert_eq!(refused.key(), "record-bad-chance");
+    assert!(refused.to_string().contains("pledges"), "{refused}");
+    // A whole other chain, committed and revealed, gives other throws: refused.
+    let mut redrawn = r.clone();
+    redrawn.chance[1] = Pledge::of(&fair::sha256(b"a second try"), 12);
+    assert_eq!(redrawn.replay().err().unwrap().key(), "record-bad-throw");
+    // A throw no seat has pledged yet (Dark revealed one run fewer) is refused.
+    let mut early = r.clone();
+    early.chance[1] = Pledge::of(&secrets[1], 11);
+    assert_eq!(early.replay().err().unwrap().key(), "record-bad-throw");
+    // One pledge per seat.
+    let mut one = r.clone();
+    one.chance.pop();
+    assert_eq!(Record::read(&one.write()).unwrap_err().key(), "record-bad-chance");
+}
+
+/// A fair Tâb record whose first throw is not the pledged one (for `bad_inputs`).
+fn fair_tab_forged_throw() -> String {
+    let (mut r, _) = fair_tab(2);
+    let first = r.actions.iter().position(|a| a.starts_with("throw")).unwrap();
+    let game = r.replay_upto(first).unwrap();
+    let other = game.legal_actions().into_iter().find(|o| *o != r.actions[first]).unwrap();
+    r.actions[first] = other;
+    r.actions.truncate(first + 1);
+    r.write()
 }

@@ -60,3 +60,5 @@ record-link-bad-action = action { $number } of the link is number { $index } of 
 # A game's id (the Id tag, a link's id): 12 characters of record::ID_ALPHABET.
 record-bad-id = the game's id is not one Ludus gives (12 letters and digits): the game was altered or not written by Ludus
 record-bad-devices = the seats' devices are one per seat, each 12 letters and digits or '-': the game was altered or not written by Ludus
+record-bad-chance = the pledges of the throws are not one per seat, each a commitment and what it revealed: the game was altered or not written by Ludus
+record-bad-throw = action { $number } ({ $action }) is not the throw the players' pledges give: the game was altered
