@@ -35,6 +35,9 @@ pub struct Saved {
     /// The app's random generator when the game was saved (`None` in older entries): a
     /// reloaded game throws and lets the computer choose exactly as it would have.
     pub rng: Option<u64>,
+    /// Between devices, this device's secret for the game's fair throws (never in the record,
+    /// so never exported or sent).
+    pub secret: Option<ludus_engine::fair::Hash>,
 }
 
 /// Why an entry cannot be opened.
@@ -148,6 +151,7 @@ fn parse_entry(id: &str, raw: &str) -> Result<Saved, Damage> {
         position: js::field_str(&v, "position").ok(),
         // A string: JSON numbers lose a 64-bit state's low bits.
         rng: js::field_str(&v, "rng").ok().and_then(|r| ludus_engine::core::text::number(&r, 0, u64::MAX).ok()),
+        secret: js::field_str(&v, "secret").ok().and_then(|s| ludus_engine::fair::unhex(&s)),
     })
 }
 
@@ -186,7 +190,7 @@ pub fn adopt_legacy() -> Option<String> {
     let (session, seats) = legacy_game(&raw).ok()?;
     let id = new_id();
     // The one-slot saves kept no generator state: the game's own seed stands in for it.
-    write(&id, None, session.as_ref(), &seats, &[], session.setup().seed).ok()?;
+    write(&id, None, session.as_ref(), &seats, (&[], &crate::shell::Fair::default()), session.setup().seed).ok()?;
     let _ = storage.remove_item(LEGACY);
     Some(id)
 }
@@ -215,9 +219,8 @@ pub fn seats_of(record: &Record) -> Vec<SeatKind> {
     crate::policy::seats_here(&record.seats, &record.devices, &device_id())
 }
 
-/// An opened game: the session, who plays each seat (from this device), each seat's device,
-/// the revision read and the random generator's saved state.
-pub type Opened = (Box<dyn Session>, Vec<SeatKind>, Vec<String>, u32, Option<u64>);
+/// An opened game, as the shell takes it.
+pub type Opened = crate::shell::Saved;
 
 /// Opens game `id`: its record replayed through checked apply.
 pub fn open(id: &str) -> Result<Opened, Damage> {
@@ -225,10 +228,14 @@ pub fn open(id: &str) -> Result<Opened, Damage> {
         None => Err(Damage::Field("the game is no longer in the library".into())),
         Some(Item::Damaged { damage, .. }) => Err(damage),
         Some(Item::Game(saved)) => match saved.record.replay() {
-            Ok(session) => {
-                let seats = seats_of(&saved.record);
-                Ok((session, seats, saved.record.devices, saved.rev, saved.rng))
-            }
+            Ok(session) => Ok(crate::shell::Saved {
+                session,
+                seats: seats_of(&saved.record),
+                devices: saved.record.devices,
+                fair: crate::shell::Fair { secret: saved.secret, pledges: saved.record.chance },
+                rev: saved.rev,
+                rng: saved.rng,
+            }),
             Err(e) => {
                 mark_broken(id);
                 Err(Damage::Record(e))
@@ -256,7 +263,7 @@ pub fn write(
     rev: Option<u32>,
     session: &dyn Session,
     seats: &[SeatKind],
-    devices: &[String],
+    between: (&[String], &crate::shell::Fair),
     rng: u64,
 ) -> Result<u32, WriteError> {
     let storage = dom::storage().ok_or(WriteError::Refused)?;
@@ -265,7 +272,9 @@ pub fn write(
         return Err(WriteError::Conflict);
     }
     let next = rev.map_or(1, |r| r.wrapping_add(1));
-    let record = Record::write_session(session, &record_seats(seats), Some(id.to_string()), devices);
+    let (devices, fair) = between;
+    let record = Record::write_session(session, &record_seats(seats), Some(id.to_string()), devices, &fair.pledges);
+    let secret = fair.secret.as_ref().map(ludus_engine::fair::hex).unwrap_or_default();
     let entry = js::object(&[
         ("v", FORMAT.into()),
         ("id", id.into()),
@@ -274,6 +283,7 @@ pub fn write(
         ("record", record.as_str().into()),
         ("position", session.position_text().as_str().into()),
         ("rng", rng.to_string().as_str().into()),
+        ("secret", secret.as_str().into()),
     ]);
     let json = js_sys::JSON::stringify(&entry).ok().and_then(|j| j.as_string()).ok_or(WriteError::Refused)?;
     storage.set_item(&key(id), &json).map_err(|_| WriteError::Refused)?;

@@ -49,6 +49,8 @@ pub struct Match<'a> {
     pub human_thrower: Option<usize>,
     /// Between devices, the seat of another device whose action is due (the game waits).
     pub away: Option<usize>,
+    /// This device's throw is due, and `away`'s device has not pledged it yet.
+    pub pledge: bool,
 }
 
 /// Fills the panel; returns whose turn it is.
@@ -64,7 +66,11 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
         (None, _) if m.away.is_some() => {
             let seat = m.away.unwrap_or(0);
-            (Some(seat), tf("app-turn-waiting", &[("seat", (&names[seat]).into())]), Turn::Waiting)
+            let line = match m.pledge {
+                true => tf("app-turn-pledge", &[("seat", (&names[seat]).into())]),
+                false => tf("app-turn-waiting", &[("seat", (&names[seat]).into())]),
+            };
+            (Some(seat), line, Turn::Waiting)
         }
         // Between devices, this device's own seat: "you".
         (None, Actor::Seat(seat)) if between && !m.computer => {

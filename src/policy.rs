@@ -3,6 +3,7 @@
 //! `Session`, so it is tested natively (`tests/policy.rs`) and the app only asks and shows.
 
 use ludus_engine::core::{Actor, Outcome};
+use ludus_engine::fair::Pledge;
 use ludus_engine::record;
 use ludus_engine::session::Session;
 use serde::{Deserialize, Serialize};
@@ -68,6 +69,69 @@ pub fn computer_to_act(session: &dyn Session, seats: &[SeatKind], thrower: Optio
 /// Whether the action due is another device's to take (the game waits for its link).
 pub fn away_to_act(session: &dyn Session, seats: &[SeatKind], thrower: Option<usize>) -> bool {
     session.outcome().is_none() && acting_seat(session, thrower).is_some_and(|seat| is_away(seats, seat))
+}
+
+/// The run of chance actions (Tâb: a turn's throws) due or under way, numbered from 1, and
+/// how many of its throws are made.
+pub fn throw_run(session: &dyn Session) -> (u32, u32) {
+    let (mut runs, mut thrown, mut in_run) = (0u32, 0u32, false);
+    for a in session.history_actors() {
+        if a == Actor::Chance {
+            if !in_run {
+                (runs, thrown, in_run) = (runs + 1, 0, true);
+            }
+            thrown += 1;
+        } else {
+            in_run = false;
+        }
+    }
+    if in_run {
+        (runs, thrown)
+    } else {
+        (runs + 1, 0)
+    }
+}
+
+/// How far this device reveals its chain (`ludus_engine::fair`) for its seats: every run
+/// thrown so far, its own run once it has thrown in it, and the run another device's seat is
+/// about to throw once every seat has committed (then that seat's chain was fixed before it saw
+/// this element). Never its own run before it throws: nobody may know a throw before it is made.
+pub fn reveal_to(
+    session: &dyn Session,
+    seats: &[SeatKind],
+    thrower: Option<usize>,
+    pledges: &[Pledge],
+) -> u32 {
+    let (run, thrown) = throw_run(session);
+    let done = if thrown > 0 { run } else { run - 1 };
+    if session.outcome().is_some() || session.actor() != Actor::Chance || thrown > 0 {
+        return done;
+    }
+    let theirs = thrower.is_some_and(|s| is_away(seats, s));
+    if theirs && pledges.iter().all(|p| p.commit.is_some()) {
+        run
+    } else {
+        done
+    }
+}
+
+/// The pledges of a game that arrives (`link`) against this device's copy (`mine`): a
+/// commitment once known never changes (a link cannot swap a seat's chain), and each seat's
+/// chain is revealed as far as either says.
+pub fn merge_pledges(link: &[Pledge], mine: &[Pledge]) -> Vec<Pledge> {
+    link.iter()
+        .enumerate()
+        .map(|(seat, theirs)| match mine.get(seat) {
+            Some(m) if m.commit.is_some() => {
+                if theirs.commit == m.commit && theirs.revealed > m.revealed {
+                    *theirs
+                } else {
+                    *m
+                }
+            }
+            _ => *theirs,
+        })
+        .collect()
 }
 
 /// Who plays each seat, seen from device `me`: a game's seats as its record has them, and the

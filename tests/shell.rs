@@ -33,11 +33,23 @@ struct World {
     open_here: Option<String>,
     /// The device this library is on (its games between devices are seen from it).
     device: String,
+    /// Each game's secret for fair throws, as the library keeps it beside the record.
+    secrets: RefCell<HashMap<String, ludus_engine::fair::Hash>>,
+    /// Secrets drawn so far (each new one differs).
+    drawn: RefCell<u32>,
 }
 
 impl Outside for World {
-    fn thrower(&self, _: &dyn Session) -> Option<usize> {
-        None
+    /// Tâb's players throw by hand, as its board view says; no other game has throws.
+    fn thrower(&self, session: &dyn Session) -> Option<usize> {
+        let tab = session
+            .as_any()
+            .downcast_ref::<ludus_engine::session::SessionMatch<ludus_engine::games::tab::Tab>>()?;
+        (session.actor() == ludus_engine::core::Actor::Chance).then_some(tab.state().to_move)
+    }
+    fn new_secret(&self) -> ludus_engine::fair::Hash {
+        *self.drawn.borrow_mut() += 1;
+        ludus_engine::fair::sha256(format!("{} {}", self.device, self.drawn.borrow()).as_bytes())
     }
     fn stored(&self, id: &str) -> Stored {
         let library = self.library.borrow();
@@ -47,6 +59,10 @@ impl Outside for World {
             session: record.replay().unwrap(),
             seats: ludus::policy::seats_here(&record.seats, &record.devices, &self.device),
             devices: record.devices.clone(),
+            fair: ludus::shell::Fair {
+                secret: self.secrets.borrow().get(id).copied(),
+                pledges: record.chance.clone(),
+            },
             rev: *rev,
             rng: None,
         })
@@ -80,6 +96,9 @@ fn run(shell: &mut Shell, world: &World, event: Event, full: bool) -> Vec<Effect
                     Err(WriteRefusal::Refused)
                 } else {
                     let text = shell.record().unwrap().write_from(shell.session().unwrap());
+                    if let Some(secret) = shell.game.as_ref().and_then(|g| g.fair.secret) {
+                        world.secrets.borrow_mut().insert(id.clone(), secret);
+                    }
                     let mut lib = world.library.borrow_mut();
                     let rev = lib.get(&id).map_or(1, |(_, r)| r + 1);
                     lib.insert(id.clone(), (text, rev));
@@ -187,7 +206,7 @@ fn an_import_under_a_full_storage_offers_its_record() {
         let a = game.legal_actions()[0].clone();
         game.play(&a).unwrap();
     }
-    let text = ludus_engine::record::Record::write_session(game.as_ref(), &[], None, &[]);
+    let text = ludus_engine::record::Record::write_session(game.as_ref(), &[], None, &[], &[]);
     run(&mut shell, &world, Event::OpenImport, true);
     let effects = run(&mut shell, &world, Event::Import(text), true);
     assert!(world.library.borrow().is_empty());
@@ -526,4 +545,107 @@ fn importing_a_game_of_the_library_opens_it() {
     assert!(notices(&effects).contains(&t("app-import-moved-on").as_str()), "{effects:?}");
     assert_eq!(world.library.borrow().len(), 1);
     assert_eq!(shell.session().unwrap().history_len(), 2);
+}
+
+// ---- Fair throws between devices (issue 18, point 3) ----
+
+fn tab(shell: &mut Shell, world: &World, seats: Vec<SeatKind>, first: &str) -> Vec<Effect> {
+    shell.update(Event::Pick("tab".into()), world);
+    let setup = Setup { options: [("first".to_string(), first.to_string())].into(), ..Setup::default() };
+    run(shell, world, Event::Start { setup, seats }, false)
+}
+
+/// Plays this device's turn by hand: throws until the moves come, then the first legal moves
+/// until the turn passes (or the game ends).
+fn play_turn(shell: &mut Shell, world: &World) -> Vec<Effect> {
+    let mut all = Vec::new();
+    let me = world.thrower(shell.session().unwrap());
+    for _ in 0..200 {
+        let s = shell.session().unwrap();
+        if s.outcome().is_some() || shell.away_to_act(world) {
+            break;
+        }
+        let e = if s.actor() == ludus_engine::core::Actor::Chance {
+            if world.thrower(s) != me {
+                break;
+            }
+            Event::Throw
+        } else {
+            Event::Played(first_action(shell))
+        };
+        all.extend(run(shell, world, e, false));
+    }
+    all
+}
+
+/// No device can re-roll or predict a throw: the joiner's commitment comes before any throw it
+/// depends on, the thrower's own element stays on its device until it throws, the same link in
+/// five fresh browsers throws nothing there, and the throws follow the pledges on both sides.
+#[test]
+fn throws_between_devices_are_pledged_by_both() {
+    set_catalogue(catalogue(Lang::En));
+    for first in ["south", "north"] {
+        let (mut a, world_a) = device(ME, 7);
+        let (mut b, world_b) = device(FRIEND, 8);
+        let effects = tab(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)], first);
+        let pledges = a.game.as_ref().unwrap().fair.pledges.clone();
+        assert!(pledges[0].commit.is_some() && pledges[1].commit.is_none(), "{pledges:?}");
+        assert_eq!(pledges[0].revealed, 0, "nothing revealed before the friend commits");
+        // Whoever throws first, the game waits for the friend's device: its commitment first.
+        let link = sent(&effects).expect("the link goes at once: the friend must commit first");
+        assert!(a.away_to_act(&world_a) && !a.human_may_act(&world_a));
+        let effects = run(&mut a, &world_a, Event::Throw, false);
+        assert_eq!(a.session().unwrap().history_len(), 0, "no throw before both pledged");
+        assert!(!notices(&effects).is_empty());
+        // Five fresh browsers open the first link: each would be Dark, none can throw there.
+        for k in 0..5 {
+            let (mut c, world_c) = device(&format!("c{k}c{k}c{k}c{k}c{k}c{k}"), 20 + k as u64);
+            run(&mut c, &world_c, Event::Link(link.clone()), false);
+            for _ in 0..3 {
+                run(&mut c, &world_c, Event::Throw, false);
+            }
+            assert_eq!(c.session().unwrap().history_len(), 0, "a fresh browser throws nothing ({first})");
+        }
+        // The friend opens it: commits, and (if Light throws first) reveals its element 1.
+        let effects = run(&mut b, &world_b, Event::Link(link.clone()), false);
+        let back = sent(&effects).expect("the friend's commitment goes back at once");
+        let bp = b.game.as_ref().unwrap().fair.pledges.clone();
+        assert!(bp[1].commit.is_some());
+        assert_eq!(
+            bp[1].revealed,
+            u32::from(first == "south"),
+            "only the other seat's run is revealed early"
+        );
+        assert_eq!(bp[0].revealed, 0);
+        let mut from = back;
+        // A few turns each way, by link, every throw the pledges'.
+        let (mut on_a, mut turns) = (true, 0);
+        while turns < 8 {
+            let (me, world, other) = if on_a { (&mut a, &world_a, "a") } else { (&mut b, &world_b, "b") };
+            let mut effects = run(me, world, Event::Link(from.clone()), false);
+            effects.extend(play_turn(me, world));
+            if me.session().unwrap().outcome().is_some() {
+                break;
+            }
+            from = sent(&effects).unwrap_or_else(|| panic!("device {other} offers its link ({first})"));
+            // What is sent replays: every throw checked against both pledges.
+            let record = ludus_engine::record::Record::from_link(&from).unwrap();
+            record.replay().unwrap_or_else(|e| panic!("{e}"));
+            on_a = !on_a;
+            turns += 1;
+        }
+        assert!(a.session().unwrap().history().iter().filter(|x| x.starts_with("throw")).count() >= 3);
+        // A link whose throw was changed is refused, and the game stays as it was.
+        let mut record = ludus_engine::record::Record::from_link(&from).unwrap();
+        let at = record.actions.iter().rposition(|x| x.starts_with("throw")).unwrap();
+        let game = record.replay_upto(at).unwrap();
+        record.actions[at] = game.legal_actions().into_iter().find(|o| *o != record.actions[at]).unwrap();
+        record.actions.truncate(at + 1);
+        let forged = record.to_link().unwrap();
+        let (me, world) = if on_a { (&mut a, &world_a) } else { (&mut b, &world_b) };
+        let before = me.session().unwrap().history();
+        let effects = run(me, world, Event::Link(forged), false);
+        assert!(notices(&effects).join(" ").contains("pledges"), "{effects:?}");
+        assert_eq!(me.session().unwrap().history(), before);
+    }
 }

@@ -275,8 +275,10 @@ impl Record {
         seats: &[SeatKind],
         id: Option<String>,
         devices: &[String],
+        chance: &[Pledge],
     ) -> String {
-        let record = Record { id, devices: devices.to_vec(), ..Record::of(session, seats) };
+        let record =
+            Record { id, devices: devices.to_vec(), chance: chance.to_vec(), ..Record::of(session, seats) };
         record.write_with(&session.history_actors(), result(session))
     }
 

@@ -68,7 +68,11 @@ fn random_seats(n: usize, rng: &mut Rng) -> Vec<SeatKind> {
 fn assert_round_trip(s: &dyn Session, r: &Record) {
     let text = r.write();
     assert_eq!(r.write_from(s), text, "written from the session, without replaying");
-    assert_eq!(Record::write_session(s, &r.seats, r.id.clone(), &r.devices), text, "written in one pass");
+    assert_eq!(
+        Record::write_session(s, &r.seats, r.id.clone(), &r.devices, &r.chance),
+        text,
+        "written in one pass"
+    );
     let back = Record::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(&back, r, "{text}");
     let again = back.replay().unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -18,7 +18,7 @@ use crate::link;
 use crate::paint::Painter;
 use crate::scheduler::Scheduler;
 use crate::settings;
-use crate::shell::{Event, Outside, Saved, Screen, Shell, Stored};
+use crate::shell::{Event, Outside, Screen, Shell, Stored};
 use crate::view::{BoardView, Frame};
 use ludus_engine::core::Rng;
 use ludus_engine::session::Session;
@@ -91,7 +91,7 @@ impl Outside for Here<'_> {
         match library::read(id) {
             None => Stored::Nothing,
             Some(_) => match library::open(id) {
-                Ok((session, seats, devices, rev, rng)) => Stored::Game(Saved { session, seats, devices, rev, rng }),
+                Ok(saved) => Stored::Game(saved),
                 Err(damage) => Stored::Damaged(crate::shelf::damage_words(&damage)),
             },
         }
@@ -99,6 +99,17 @@ impl Outside for Here<'_> {
 
     fn open_here(&self) -> Option<String> {
         library::open_here()
+    }
+
+    fn new_secret(&self) -> ludus_engine::fair::Hash {
+        let mut secret = [0u8; 32];
+        // The browser's crypto; should it ever fail, the clock and the page's entropy still
+        // make a secret no one chose.
+        if getrandom::getrandom(&mut secret).is_err() {
+            let noise = format!("{} {}", js_sys::Date::now(), js_sys::Math::random());
+            secret = ludus_engine::fair::sha256(noise.as_bytes());
+        }
+        secret
     }
 
     fn shown(&self, session: &dyn Session, text: &str) -> String {

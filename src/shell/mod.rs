@@ -62,7 +62,7 @@ pub enum Ask {
     Remove(String),
     /// A link whose game differs from the copy in the library: keep it as another game?
     /// (With who plays each seat here, and each seat's device.)
-    LinkAsNew(Box<dyn Session>, Vec<SeatKind>, Vec<String>),
+    LinkAsNew(Box<dyn Session>, Vec<SeatKind>, Between),
 }
 
 impl std::fmt::Debug for Ask {
@@ -97,6 +97,9 @@ pub struct Play {
     /// A game between devices: the device of each seat (`Record::devices`, an empty string
     /// for a seat no device has taken yet); empty for a game on this device alone.
     pub devices: Vec<String>,
+    /// Fair throws between devices (`ludus_engine::fair`): this device's secret for the game,
+    /// kept in its library and never sent, and every seat's pledge (empty: throws drawn here).
+    pub fair: Fair,
     pub kind: Kind,
     /// Looking back at an earlier position (read-only); the live game goes on meanwhile.
     pub review: Option<Review>,
@@ -118,6 +121,20 @@ pub struct Entry {
 
 /// What a save holds of a game's progress: its actions and whether it has ended.
 pub type Progress = (usize, bool);
+
+/// A game between devices: each seat's device, and its fair throws.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Between {
+    pub devices: Vec<String>,
+    pub fair: Fair,
+}
+
+/// Fair throws in a game between devices: this device's secret and every seat's pledge.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fair {
+    pub secret: Option<ludus_engine::fair::Hash>,
+    pub pledges: Vec<ludus_engine::fair::Pledge>,
+}
 
 /// How far the game on screen is in storage.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,6 +206,9 @@ pub trait Outside {
         let _ = session;
         text.to_string()
     }
+    /// A new secret for a game's fair throws, from the browser's crypto (never the app's
+    /// seeded generator: `?seed=` must not choose it).
+    fn new_secret(&self) -> ludus_engine::fair::Hash;
 }
 
 /// A game of the library, as storage has it.
@@ -207,6 +227,8 @@ pub struct Saved {
     pub seats: Vec<SeatKind>,
     /// The device of each seat (`Play::devices`).
     pub devices: Vec<String>,
+    /// The game's fair throws (`Play::fair`).
+    pub fair: Fair,
     pub rev: u32,
     pub rng: Option<u64>,
 }
@@ -477,11 +499,25 @@ impl Shell {
         })
     }
 
-    /// The next action is another device's: the game waits for its link.
+    /// The next action is another device's, or a throw here that another device has not
+    /// pledged yet: the game waits for its link.
     pub fn away_to_act(&self, board: &dyn Outside) -> bool {
         self.game.as_ref().is_some_and(|g| {
             policy::away_to_act(g.session.as_ref(), &g.seats, board.thrower(g.session.as_ref()))
+                || self.unpledged(board).is_some()
         })
+    }
+
+    /// A throw is due here whose run some other device has not pledged yet: that seat.
+    pub fn unpledged(&self, board: &dyn Outside) -> Option<usize> {
+        let g = self.game.as_ref()?;
+        if g.fair.pledges.is_empty() || g.session.outcome().is_some() || g.session.actor() != Actor::Chance {
+            return None;
+        }
+        let run = policy::throw_run(g.session.as_ref()).0;
+        let _ = board;
+        (0..g.seats.len())
+            .find(|&s| policy::is_away(&g.seats, s) && g.fair.pledges.get(s).is_none_or(|p| p.revealed < run))
     }
 
     /// The game on screen is between devices.

@@ -5,6 +5,7 @@ use super::words::{end_words, seat_names};
 use super::*;
 use crate::i18n::{self, t, tf};
 use crate::policy::{DrawOffer, Undone};
+use ludus_engine::fair::Pledge;
 use ludus_engine::record::Record;
 
 impl Shell {
@@ -355,8 +356,8 @@ impl Shell {
                 out.push(Effect::RemoveEntry(id));
                 out.push(Effect::ShowLibrary);
             }
-            (Ask::LinkAsNew(session, seats, devices), true) => {
-                self.arrive(session, seats, devices, Keeping::New { id: None }, o, out)
+            (Ask::LinkAsNew(session, seats, between), true) => {
+                self.arrive(session, seats, between, Keeping::New { id: None }, o, out)
             }
             _ => {}
         }
@@ -399,7 +400,27 @@ impl Shell {
                 // A game between devices has its id from the start: the first link carries it,
                 // so the friend's links find this copy.
                 let id = (!devices.is_empty()).then(|| self.new_game_id());
-                self.install(session, seats, devices, Kind::Match(Keeping::New { id }), out);
+                // Its throws are fair (`ludus_engine::fair`): this device pledges its seats now.
+                let mut fair = Fair::default();
+                let chance = ludus_engine::games::info(session.id()).is_some_and(|g| g.chance);
+                if !devices.is_empty() && chance {
+                    let secret = o.new_secret();
+                    fair.pledges = seats
+                        .iter()
+                        .map(|k| match k {
+                            SeatKind::Away(_) => Pledge::default(),
+                            _ => Pledge::of(&secret, 0),
+                        })
+                        .collect();
+                    fair.secret = Some(secret);
+                }
+                self.install(
+                    session,
+                    seats,
+                    Between { devices, fair },
+                    Kind::Match(Keeping::New { id }),
+                    out,
+                );
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -440,16 +461,17 @@ impl Shell {
         &mut self,
         session: Box<dyn Session>,
         mut seats: Vec<SeatKind>,
-        devices: Vec<String>,
+        between: Between,
         kind: Kind,
         out: &mut Vec<Effect>,
     ) {
         seats.resize(session.seats(), SeatKind::Human);
+        let Between { devices, fair } = between;
         self.stop_computer(out);
         out.push(Effect::StopHint);
         out.push(Effect::DropCritic);
         self.picked = session.id().to_string();
-        self.game = Some(Play { session, seats, devices, kind, review: None });
+        self.game = Some(Play { session, seats, devices, fair, kind, review: None });
         self.screen = Screen::Play;
         if !matches!(self.dialog, Some(Dialog::Settings)) {
             self.dialog = None;
@@ -470,7 +492,7 @@ impl Shell {
                 self.install(
                     saved.session,
                     saved.seats,
-                    saved.devices,
+                    Between { devices: saved.devices, fair: saved.fair },
                     Kind::Match(Keeping::Kept { entry, written: Some(written) }),
                     out,
                 );
@@ -497,6 +519,7 @@ impl Shell {
     /// rules, the settings): its reply comes when it would have.
     fn settle(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         out.push(Effect::StopHint);
+        self.pledge(o);
         self.save(out);
         if self.thinking() || !self.computer_to_act(o) {
             return;
@@ -585,9 +608,50 @@ impl Shell {
         }
     }
 
+    /// Between devices, this device reveals its chain for its seats as far as the game has come
+    /// (`policy::reveal_to`): before a save, so what is kept and sent says it.
+    fn pledge(&mut self, o: &dyn Outside) {
+        let Some(g) = self.game.as_mut() else { return };
+        let Some(secret) = g.fair.secret else { return };
+        let thrower = o.thrower(g.session.as_ref());
+        let k = policy::reveal_to(g.session.as_ref(), &g.seats, thrower, &g.fair.pledges);
+        for seat in 0..g.seats.len() {
+            if policy::is_away(&g.seats, seat) {
+                continue;
+            }
+            if let Some(p) = g.fair.pledges.get_mut(seat) {
+                if p.commit.is_none() || p.revealed < k {
+                    *p = Pledge::of(&secret, k.max(p.revealed));
+                }
+            }
+        }
+    }
+
+    /// Between devices, the seed of the next throw: from every seat's element of its run
+    /// (this device's from its secret). `None`: some seat has not pledged it.
+    fn fair_seed(&self) -> Option<u64> {
+        let g = self.game.as_ref()?;
+        let (run, thrown) = policy::throw_run(g.session.as_ref());
+        let elements: Option<Vec<ludus_engine::fair::Hash>> = (0..g.seats.len())
+            .map(|seat| match (policy::is_away(&g.seats, seat), g.fair.secret) {
+                (false, Some(secret)) => Some(ludus_engine::fair::element(&secret, run)),
+                _ => g.fair.pledges.get(seat)?.element(run),
+            })
+            .collect();
+        Some(ludus_engine::fair::throw_seed(&elements?, run, thrown))
+    }
+
     /// Throws for whoever is due to throw.
     fn throw(&mut self, out: &mut Vec<Effect>) {
-        let mut rng = Rng::new(self.position_seed(THROW_SALT));
+        let fair = self.game.as_ref().is_some_and(|g| !g.fair.pledges.is_empty());
+        let mut rng = match fair {
+            // Between devices the throw is the pledges' (`ludus_engine::fair`), whatever the seed.
+            true => match self.fair_seed() {
+                Some(seed) => Rng::new(seed),
+                None => return,
+            },
+            false => Rng::new(self.position_seed(THROW_SALT)),
+        };
         // A tutorial step's throws come out as its text says.
         let scripted = self.lesson_step().and_then(|(l, step, _)| step.throws.get(l.throws).copied());
         let reviewing = self.review().is_some();
@@ -632,7 +696,7 @@ impl Shell {
             Ok(session) => {
                 let seats = vec![SeatKind::Human; session.seats()];
                 let lesson = Lesson { game: game.to_string(), step, done: false, throws: 0 };
-                self.install(session, seats, Vec::new(), Kind::Lesson(lesson), out);
+                self.install(session, seats, Between::default(), Kind::Lesson(lesson), out);
                 out.push(Effect::Notice(String::new()));
                 self.settle(o, out);
             }
@@ -688,10 +752,11 @@ impl Shell {
     fn branch(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         let Some(g) = self.game.as_mut() else { return };
         let Some(r) = g.review.take() else { return };
-        let (seats, devices) = (g.seats.clone(), g.devices.clone());
+        let seats = g.seats.clone();
+        let between = Between { devices: g.devices.clone(), fair: g.fair.clone() };
         // A branch is a game of its own: between devices it needs an id of its own too.
-        let id = (!devices.is_empty()).then(|| self.new_game_id());
-        self.install(r.shown, seats, devices, Kind::Match(Keeping::New { id }), out);
+        let id = (!between.devices.is_empty()).then(|| self.new_game_id());
+        self.install(r.shown, seats, between, Kind::Match(Keeping::New { id }), out);
         out.push(Effect::Notice(t("app-branch-started")));
         self.settle(o, out);
     }
@@ -704,6 +769,7 @@ impl Shell {
         let mut r = Record::of(g.session.as_ref(), &policy::record_seats(&g.seats));
         r.id = self.game_id();
         r.devices = g.devices.clone();
+        r.chance = g.fair.pledges.clone();
         Some(r)
     }
 
@@ -771,13 +837,12 @@ impl Shell {
                             }
                             Arrival::Extends => {
                                 let entry = Entry { id: id.clone(), rev: mine.rev };
-                                let devices =
-                                    policy::claim(&record.devices, &mine.devices, &self.device, None);
-                                let seats = policy::seats_here(&record.seats, &devices, &self.device);
+                                let between = self.arriving(&record, Some(&mine), o);
+                                let seats = policy::seats_here(&record.seats, &between.devices, &self.device);
                                 self.arrive(
                                     session,
                                     seats,
-                                    devices,
+                                    between,
                                     Keeping::Kept { entry, written: None },
                                     o,
                                     out,
@@ -793,7 +858,14 @@ impl Shell {
                 // if it plays none of its seats).
                 let seats = policy::seats_here(&record.seats, &record.devices, &self.device);
                 let id = (!record.devices.is_empty()).then(|| self.new_game_id());
-                self.install(session, seats, record.devices, Kind::Match(Keeping::New { id }), out);
+                let fair = Fair { secret: None, pledges: record.chance };
+                self.install(
+                    session,
+                    seats,
+                    Between { devices: record.devices, fair },
+                    Kind::Match(Keeping::New { id }),
+                    out,
+                );
                 out.push(Effect::Notice(t("app-imported")));
                 self.settle(o, out);
             }
@@ -821,12 +893,13 @@ impl Shell {
             Some(id) => o.stored(id),
             None => Stored::Nothing,
         };
-        // Between devices: this device's seats (taken now if it has none yet).
-        let mine_devices = match &stored {
-            Stored::Game(mine) => mine.devices.clone(),
-            _ => Vec::new(),
+        // Between devices: this device's seats (taken now if it has none yet) and pledges.
+        let (mine_devices, mine_revealed) = match &stored {
+            Stored::Game(mine) => (mine.devices.clone(), revealed_here(&mine.seats, &mine.fair)),
+            _ => (Vec::new(), 0),
         };
-        let devices = policy::claim(&record.devices, &mine_devices, &me, None);
+        let between = self.arriving(&record, if let Stored::Game(m) = &stored { Some(m) } else { None }, o);
+        let devices = between.devices.clone();
         let seats = policy::seats_here(&record.seats, &devices, &me);
         let since = match &stored {
             Stored::Game(mine) => mine.session.history_len(),
@@ -835,19 +908,21 @@ impl Shell {
         let joined = !devices.is_empty() && !mine_devices.contains(&me);
         let told = self.arrival_words(theirs.as_ref(), &seats, since, joined, o);
         let Some(id) = record.id.clone() else {
-            self.arrive(theirs, seats, devices, Keeping::New { id: None }, o, out);
+            self.arrive(theirs, seats, between, Keeping::New { id: None }, o, out);
             return out.extend(told.map(Effect::Notice));
         };
         match stored {
             Stored::Nothing => {
-                self.arrive(theirs, seats, devices, Keeping::New { id: Some(id) }, o, out);
+                self.arrive(theirs, seats, between, Keeping::New { id: Some(id) }, o, out);
                 out.extend(told.map(Effect::Notice));
+                self.pledged(mine_revealed, o, out);
             }
             Stored::Game(mine) => match compare(mine.session.as_ref(), theirs.as_ref()) {
                 Arrival::Extends | Arrival::Same => {
                     let entry = Entry { id, rev: mine.rev };
-                    self.arrive(theirs, seats, devices, Keeping::Kept { entry, written: None }, o, out);
+                    self.arrive(theirs, seats, between, Keeping::Kept { entry, written: None }, o, out);
                     out.extend(told.map(Effect::Notice));
+                    self.pledged(mine_revealed, o, out);
                 }
                 Arrival::Older => {
                     self.resume(&id, o, out);
@@ -857,10 +932,46 @@ impl Shell {
                 Arrival::Differs(at) => {
                     self.resume(&id, o, out);
                     out.push(Effect::Notice(tf("app-link-differs", &[("at", (at as f64).into())])));
-                    self.ask(Ask::LinkAsNew(theirs, seats, devices), out);
+                    self.ask(Ask::LinkAsNew(theirs, seats, between), out);
                 }
             },
-            Stored::Damaged(_) => self.ask(Ask::LinkAsNew(theirs, seats, devices), out),
+            Stored::Damaged(_) => self.ask(Ask::LinkAsNew(theirs, seats, between), out),
+        }
+    }
+
+    /// A link's game between devices, as this device takes it: the devices with this one in
+    /// a free seat (`policy::claim`), the pledges merged with its copy's (`mine`), and this
+    /// device's own pledge for its seats (a new secret when it has none for the game).
+    fn arriving(&self, record: &Record, mine: Option<&Saved>, o: &dyn Outside) -> Between {
+        let (mine_devices, mine_fair) =
+            mine.map_or((&[][..], Fair::default()), |m| (&m.devices[..], m.fair.clone()));
+        let devices = policy::claim(&record.devices, mine_devices, &self.device, None);
+        let mut fair = Fair::default();
+        if record.chance.is_empty() {
+            return Between { devices, fair };
+        }
+        fair.pledges = policy::merge_pledges(&record.chance, &mine_fair.pledges);
+        let seats = policy::seats_here(&record.seats, &devices, &self.device);
+        let here: Vec<usize> = (0..seats.len()).filter(|&s| !policy::is_away(&seats, s)).collect();
+        if !here.is_empty() {
+            let secret = mine_fair.secret.unwrap_or_else(|| o.new_secret());
+            for &s in &here {
+                if let Some(p) = fair.pledges.get_mut(s).filter(|p| p.commit.is_none()) {
+                    *p = Pledge::of(&secret, 0);
+                }
+            }
+            fair.secret = Some(secret);
+        }
+        Between { devices, fair }
+    }
+
+    /// After a link arrived: when this device revealed more of its chain than its copy had
+    /// (`before`), the other device needs it to throw: the link is offered.
+    fn pledged(&mut self, before: u32, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let now = self.game.as_ref().map_or(0, |g| revealed_here(&g.seats, &g.fair));
+        let committed = self.game.as_ref().is_some_and(|g| !g.fair.pledges.is_empty());
+        if committed && (now > before || self.unpledged(o).is_some()) {
+            self.send(out);
         }
     }
 
@@ -922,7 +1033,7 @@ impl Shell {
         &mut self,
         game: Box<dyn Session>,
         seats: Vec<SeatKind>,
-        devices: Vec<String>,
+        between: Between,
         keeping: Keeping,
         o: &dyn Outside,
         out: &mut Vec<Effect>,
@@ -931,7 +1042,7 @@ impl Shell {
         let last = n.checked_sub(1).and_then(|i| game.action(i)).map(|(_, a)| a.to_string());
         let agreed = if game.ended_by_agreement() { game.outcome() } else { None };
         let before = game.prefix(n.saturating_sub(1));
-        self.install(before, seats, devices, Kind::Match(keeping), out);
+        self.install(before, seats, between, Kind::Match(keeping), out);
         if let Some(last) = last {
             self.play(&last, out);
         }
@@ -940,6 +1051,15 @@ impl Shell {
         }
         self.settle(o, out);
     }
+}
+
+/// How far this device revealed its chain for its seats (the most of them).
+fn revealed_here(seats: &[SeatKind], fair: &Fair) -> u32 {
+    (0..seats.len())
+        .filter(|&s| !policy::is_away(seats, s))
+        .filter_map(|s| fair.pledges.get(s).map(|p| p.revealed))
+        .max()
+        .unwrap_or(0)
 }
 
 /// What a save holds of a game's progress: its actions and whether it has ended.

@@ -44,6 +44,7 @@ app-turn-throwing = Throwing…
 app-turn-yours = You are { $seat } — your turn
 app-turn-yours-throw = You are { $seat } — your throw
 app-turn-waiting = Waiting for { $seat }: their move comes by link
+app-turn-pledge = Your throw waits for { $seat }'s device to pledge it: send the link
 
 # How the game ended.
 app-result-resigned = { $loser } resigned: { $winner } wins!

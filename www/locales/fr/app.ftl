@@ -44,6 +44,7 @@ app-turn-throwing = Lancer en cours…
 app-turn-yours = Vous jouez { $seat } — à vous
 app-turn-yours-throw = Vous jouez { $seat } — à vous de lancer
 app-turn-waiting = En attente de { $seat } : son coup arrivera par lien
+app-turn-pledge = Votre lancer attend l'engagement de l'appareil de { $seat } : envoyez le lien
 
 # Fin de partie.
 app-result-resigned = Victoire : { $winner } (abandon : { $loser })
