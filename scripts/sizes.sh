@@ -11,7 +11,9 @@ dist="${1:-dist}"
 # Issue 17 asks 200 KB for the first load; measured 2026-11-28: ~300 KB (the page's wasm alone is
 # ~256 KB gzip: the searches it dropped were only ~10 KB of it). The line holds what is measured
 # until the page's wasm is cut (docs/DESIGN.md, "Two builds"); the worker's is the issue's.
-FIRST_KB=305
+# Issue 18 (playing a friend: seats on devices, fair throws with SHA-256 chains) added ~13 KB
+# gzip to the page's wasm (sha2 ~3 KB of it): 305 -> 312.
+FIRST_KB=312
 WORKER_KB=350
 
 gz() { gzip -9 < "$1" | wc -c; }

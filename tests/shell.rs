@@ -622,7 +622,13 @@ fn throws_between_devices_are_pledged_by_both() {
         let (mut on_a, mut turns) = (true, 0);
         while turns < 8 {
             let (me, world, other) = if on_a { (&mut a, &world_a, "a") } else { (&mut b, &world_b, "b") };
+            let had = me.session().map_or(0, |s| s.history_len());
             let mut effects = run(me, world, Event::Link(from.clone()), false);
+            if me.session().unwrap().history_len() > had {
+                // What the friend did, throws included, is told.
+                let told = notices(&effects).join(" ");
+                assert!(told.contains(" played throw "), "{told}");
+            }
             effects.extend(play_turn(me, world));
             if me.session().unwrap().outcome().is_some() {
                 break;

@@ -106,8 +106,9 @@ impl Outside for Here<'_> {
         // The browser's crypto; should it ever fail, the clock and the page's entropy still
         // make a secret no one chose.
         if getrandom::getrandom(&mut secret).is_err() {
-            let noise = format!("{} {}", js_sys::Date::now(), js_sys::Math::random());
-            secret = ludus_engine::fair::sha256(noise.as_bytes());
+            let mut noise = js_sys::Date::now().to_bits().to_le_bytes().to_vec();
+            noise.extend_from_slice(&js_sys::Math::random().to_bits().to_le_bytes());
+            secret = ludus_engine::fair::sha256(&noise);
         }
         secret
     }

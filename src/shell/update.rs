@@ -998,27 +998,22 @@ impl Shell {
                 false => tf("app-link-joined", &[("seat", here.join(", ").into())]),
             });
         }
-        // The actions since, by the seat whose turn they belong to (a throw goes with the turn
-        // it starts: Tâb's throws are followed by that seat's moves).
+        // The actions since, by the seat that made them (a throw is its thrower's, as the
+        // board view says: Tâb's players throw their own sticks).
         let n = theirs.history_len();
         let mut by: Vec<(usize, Vec<String>)> = Vec::new();
-        let mut pending = Vec::new();
         for i in since..n {
             let Some((actor, text)) = theirs.action(i) else { continue };
+            let seat = match actor {
+                Actor::Seat(seat) => Some(seat),
+                Actor::Chance => o.thrower(theirs.prefix(i).as_ref()),
+            };
+            let Some(seat) = seat else { continue };
             let shown = o.shown(theirs, text);
-            match actor {
-                Actor::Chance => pending.push(shown),
-                Actor::Seat(seat) => {
-                    pending.push(shown);
-                    match by.last_mut() {
-                        Some((s, list)) if *s == seat => list.append(&mut pending),
-                        _ => by.push((seat, std::mem::take(&mut pending))),
-                    }
-                }
+            match by.last_mut() {
+                Some((s, list)) if *s == seat => list.push(shown),
+                _ => by.push((seat, vec![shown])),
             }
-        }
-        if let (false, Some((_, list))) = (pending.is_empty(), by.last_mut()) {
-            list.append(&mut pending);
         }
         for (seat, list) in by.iter().filter(|(s, _)| policy::is_away(seats, *s)) {
             let name = names.get(*seat).cloned().unwrap_or_default();

@@ -6,8 +6,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSite, shot, watchErrors, startQawale, waitForHumanOrEnd, playQawaleMove, moveList, plies, waitForPlies,
-  waitForNotice, goHome, listedGames,
+  useSite, shot, watchErrors, startQawale, startGame, waitForHumanOrEnd, playQawaleMove, moveList, plies,
+  waitForPlies, waitForNotice, goHome, listedGames, playTabAction, hints, clickHintAt,
 } from "./helpers.mjs";
 
 const site = useSite();
@@ -29,6 +29,13 @@ async function offeredLink(page) {
   await page.click("#text-close");
   await page.waitForSelector("#text-box[hidden]", { state: "attached" });
   return url;
+}
+
+/** The notice bar's last words matching `re` (read even once the bar has hidden itself again:
+ *  it shows each notice for a few seconds only). */
+async function said(page, re) {
+  await page.waitForFunction(([src, flags]) => new RegExp(src, flags).test(document.getElementById("notice").textContent), [re.source, re.flags]);
+  return page.textContent("#notice");
 }
 
 async function turnLine(page) {
@@ -108,6 +115,98 @@ test("two devices play one game, each its own seat, by link both ways", async ()
   assert.equal(await boardState(c.page), "waiting");
 
   for (const p of [a, b, c]) {
+    assert.deepEqual(p.errors, []);
+    await p.context.close();
+  }
+});
+
+/** Plays this device's whole Tâb turn by clicks (its throws, then its moves) until the link is offered. */
+async function tabTurn(page) {
+  for (let i = 0; i < 60; i++) {
+    if (await page.isVisible("#text-box")) return offeredLink(page);
+    const state = await boardState(page);
+    if (state === "over") return null;
+    if (state !== "human") {
+      await page.waitForFunction(() => {
+        const box = document.getElementById("text-box");
+        return !box.hidden || ["human", "over"].includes(document.getElementById("board").dataset.state);
+      });
+      continue;
+    }
+    const n = await plies(page);
+    const button = (await hints(page)).find((h) => h[0] === "Throw");
+    if (button) await clickHintAt(page, button);
+    else await playTabAction(page, (list) => list[0]);
+    await page.waitForFunction((p) => Number(document.getElementById("board").dataset.plies) > p, n);
+  }
+  throw new Error("the turn did not hand over");
+}
+
+test("Tâb between devices: no browser can re-roll a throw, and every throw is both devices'", async () => {
+  const a = await player();
+  const b = await player();
+  await a.page.goto(site.server.url);
+  await a.page.waitForSelector("#home:not([hidden])");
+  await a.page.click('.game-card[data-game="tab"]');
+  await a.page.selectOption('.rule-option[data-key="first"]', "south");
+  await startGame(a.page, "tab", ["human", "friend"]);
+  // South throws first, but not before North's device has pledged: the link goes at once.
+  const link1 = await offeredLink(a.page);
+  assert.equal(await boardState(a.page), "waiting");
+  assert.match(await turnLine(a.page), /Your throw waits for North's device/);
+  assert.equal(await plies(a.page), 0);
+
+  // The same link in five fresh browsers: none of them throws anything, all show the same game.
+  const fresh = [];
+  for (let k = 0; k < 5; k++) {
+    const c = await player();
+    await c.page.goto(link1);
+    await c.page.waitForSelector("#play:not([hidden])");
+    await c.page.waitForFunction(() => !location.hash.includes("game="));
+    assert.equal(await boardState(c.page), "waiting");
+    assert.equal(await plies(c.page), 0);
+    fresh.push(await c.page.$eval("#board", (e) => e.dataset.position));
+    await c.context.close();
+  }
+  assert.equal(new Set(fresh).size, 1);
+
+  // The friend opens it: North pledges, and its link goes back at once.
+  await b.page.goto(link1);
+  await b.page.waitForSelector("#play:not([hidden])");
+  const link2 = await offeredLink(b.page);
+  assert.equal(await boardState(b.page), "waiting");
+
+  // South's device can throw now; its turn, then the link.
+  await a.page.goto(link2);
+  await a.page.waitForFunction(() => document.getElementById("board").dataset.state === "human");
+  const link3 = await tabTurn(a.page);
+  const southPlayed = await moveList(a.page);
+  assert.match(southPlayed[0], /^throw [12346]$/);
+  // That link opened in five fresh browsers: both seats are taken, nobody there throws.
+  for (let k = 0; k < 3; k++) {
+    const c = await player();
+    await c.page.goto(link3);
+    await waitForPlies(c.page, southPlayed.length);
+    await waitForNotice(c.page, /Other devices play every seat/);
+    assert.equal(await boardState(c.page), "waiting");
+    assert.deepEqual(await moveList(c.page), southPlayed);
+    await c.context.close();
+  }
+  // North's device takes it (its throws checked against both pledges) and plays its turn.
+  await b.page.goto(link3);
+  await waitForPlies(b.page, southPlayed.length);
+  const told = await said(b.page, /South played/);
+  assert.ok(told.includes("South played throw"), told);
+  const link4 = await tabTurn(b.page);
+  const northPlayed = await moveList(b.page);
+  assert.ok(northPlayed.length > southPlayed.length);
+  await a.page.goto(link4);
+  const news = await said(a.page, /North played/);
+  assert.ok(news.includes("North played throw"), news);
+  await waitForPlies(a.page, northPlayed.length);
+  assert.deepEqual(await moveList(a.page), northPlayed);
+  await shot(a.page, "friend-tab-desktop.png");
+  for (const p of [a, b]) {
     assert.deepEqual(p.errors, []);
     await p.context.close();
   }

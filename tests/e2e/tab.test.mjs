@@ -2,18 +2,9 @@
 // collected in the tray, throw → piece → destination, passes — with a stack and a capture.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { shot, watchErrors, waitForHumanOrEnd, moveList, useSite } from "./helpers.mjs";
+import { shot, watchErrors, waitForHumanOrEnd, moveList, useSite, hints, clickHintAt as click, playTabAction, throwWhileDue } from "./helpers.mjs";
 
 const site = useSite();
-
-async function hints(page) {
-  return page.$eval("#board", (c) => JSON.parse(c.dataset.hints || "[]"));
-}
-
-async function click(page, [, x, y]) {
-  const box = await page.locator("#board").boundingBox();
-  await page.mouse.click(box.x + x, box.y + y);
-}
 
 /** The squares holding a North stack, read off the position text (rules §7: ranks 4 to 1). */
 function northSquares(position) {
@@ -38,44 +29,6 @@ function chooser(seed) {
     s = (s * 1103515245 + 12345) % 2147483648;
     return list[s % list.length];
   };
-}
-
-/** One human action by clicks: a throw and/or a piece, a destination, then Confirm (or Pass). */
-async function playTabAction(page, pick) {
-  const clicked = [];
-  for (let i = 0; i < 8; i++) {
-    if (await page.isEnabled("#confirm")) {
-      await page.click("#confirm");
-      return clicked;
-    }
-    // Not the piece just pressed again (that only switches between its top piece and the stack).
-    const list = (await hints(page)).filter((h) => h[0] !== clicked.at(-1));
-    if (!list.length) throw new Error(`nothing highlighted after ${clicked.join(" ")}`);
-    // Prefer moving on (pieces, destinations) over re-choosing throws, so clicks converge.
-    const onBoard = list.filter((h) => /^[a-i][1-4]$/.test(h[0]));
-    const h = onBoard.length && Math.random() < 0.8 ? pick(onBoard) : pick(list);
-    await click(page, h);
-    clicked.push(h[0]);
-    if (h[0] === "pass") return clicked;
-  }
-  const pos = await page.$eval("#board", (c) => c.dataset.position);
-  const notice = await page.textContent("#notice");
-  const prompt = await page.textContent("#prompt");
-  throw new Error(`no move completed after ${clicked.join(" ")} in ${pos}: ${notice} / ${prompt} / ${JSON.stringify(await hints(page))}`);
-}
-
-/** Presses "Throw" while the human's throw is due; returns how many throws were made. */
-async function throwWhileDue(page) {
-  let n = 0;
-  for (; n < 50; n++) {
-    if ((await waitForHumanOrEnd(page, 60000)) === "over") break;
-    const button = (await hints(page)).find((h) => h[0] === "Throw");
-    if (!button) break;
-    const plies = Number(await page.$eval("#board", (c) => c.dataset.plies));
-    await click(page, button);
-    await page.waitForFunction((p) => Number(document.getElementById("board").dataset.plies) > p, plies);
-  }
-  return n;
 }
 
 /** Whether position text shows a stack (two pieces on one square). */
