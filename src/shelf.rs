@@ -122,9 +122,8 @@ fn entry(tree: &mut Tree, saved: &Saved, game: Option<&dyn Session>) {
     button(tree, "resume", id).class("resume");
     tree.open("canvas").class("thumb").attr("data-id", id).attr("aria-hidden", "true").close();
     tree.open("span").class("saved-text").leaf("strong", name).leaf("span", &players);
-    tree.leaf("span", &format!("{status} · {moves}"));
-    tree.open("span").class("saved-when").text(&tf("app-library-when", &[("when", when.into())])).close();
-    tree.close().close();
+    let when = tf("app-library-when", &[("when", when.into())]);
+    tree.leaf("span", &format!("{status} · {moves} · {when}")).close().close();
     let remove = t("app-remove");
     button(tree, "remove", id).class("remove").attr("aria-label", &remove).attr("title", &remove).text("×");
     tree.close().close();

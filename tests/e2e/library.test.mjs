@@ -60,6 +60,8 @@ test("two games are kept at once, drawn, described and resumed in one click", as
 
   // Abalone against the computer, which plays Black and opens.
   await startAbalone(page, { black: "1", white: "human" });
+  // (The board's state is the last game's until the new one is drawn: wait for the reply first.)
+  await waitForPlies(page, 1, 30000);
   assert.equal(await waitForHumanOrEnd(page), "human");
   assert.equal(await plies(page), 1);
   const abalonePosition = await page.$eval("#board", (c) => c.dataset.position);

@@ -281,7 +281,7 @@ test("a game exported as a record imports again, pasted or from a file; a bad re
   await page.keyboard.press("Escape");
   await page.waitForSelector("#text-box[hidden]", { state: "attached" });
 
-  // Pasted.
+  // Pasted: the library has this game (its id), so that game opens, not a copy of it.
   await page.click("#import-btn");
   await page.waitForSelector("#text-box:not([hidden])");
   assert.equal(await page.getAttribute("#text-box", "data-use"), "import");
@@ -289,12 +289,26 @@ test("a game exported as a record imports again, pasted or from a file; a bad re
   await page.fill("#text-area", text);
   await page.click("#text-import");
   await page.waitForSelector("#play:not([hidden])");
-  await waitForNotice(page, /Game imported into your library/);
+  await waitForNotice(page, /already in your library/);
   assert.equal(await page.isVisible("#text-box"), false);
+  assert.deepEqual(await moveList(page), actions);
+  let entries = await libraryEntries(page);
+  assert.deepEqual(entries.map((e) => e.id), [original.id], "no copy");
+  await goHome(page);
+
+  // The same game without its id (written by hand, say): a game of its own in the library.
+  const anonymous = text.replace(/^\[Id "[^"]*"\]\r?\n/m, "");
+  assert.ok(!anonymous.includes("[Id "), anonymous);
+  await page.click("#import-btn");
+  await page.waitForSelector("#text-box:not([hidden])");
+  await page.fill("#text-area", anonymous);
+  await page.click("#text-import");
+  await page.waitForSelector("#play:not([hidden])");
+  await waitForNotice(page, /Game imported into your library/);
   assert.equal(await plies(page), 3);
   assert.deepEqual(await moveList(page), actions);
   assert.equal(await page.$eval("#board", (c) => c.dataset.position), position);
-  let entries = await libraryEntries(page);
+  entries = await libraryEntries(page);
   assert.equal(entries.length, 2);
   const pasted = entries.find((e) => e.id !== original.id);
   assert.deepEqual(recordActions(pasted.entry.record), actions);
@@ -302,7 +316,7 @@ test("a game exported as a record imports again, pasted or from a file; a bad re
   assert.equal(entries.find((e) => e.id === original.id).raw, original.raw);
   await goHome(page);
 
-  // From a file: imported as soon as it is chosen.
+  // From a file: read as soon as it is chosen; the exported file opens the game it came from.
   await page.click("#import-btn");
   await page.waitForSelector("#text-box:not([hidden])");
   await page.setInputFiles("#text-file", { name: "game.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
@@ -311,8 +325,8 @@ test("a game exported as a record imports again, pasted or from a file; a bad re
   assert.equal(await page.$eval("#board", (c) => c.dataset.position), position);
   assert.deepEqual(await moveList(page), actions);
   entries = await libraryEntries(page);
-  assert.equal(entries.length, 3);
-  // The imported game plays on.
+  assert.equal(entries.length, 2);
+  // The game plays on.
   assert.equal(await waitForHumanOrEnd(page), "human");
   await goHome(page);
 
