@@ -408,7 +408,7 @@ fn device(id: &str, seed: u64) -> (Shell, World) {
 /// The link the shell offered to send (`Effect::OpenLink`), if any.
 fn sent(effects: &[Effect]) -> Option<String> {
     effects.iter().find_map(|e| match e {
-        Effect::OpenLink(payload) => Some(payload.clone()),
+        Effect::OpenLink { payload, .. } => Some(payload.clone()),
         _ => None,
     })
 }
@@ -508,6 +508,12 @@ fn a_game_whose_friend_moves_first_is_sent_at_once() {
     run(&mut b, &world_b, Event::Link(link), false);
     assert_eq!(b.game.as_ref().unwrap().seats, vec![SeatKind::Human, SeatKind::Away(None)]);
     assert!(b.human_may_act(&world_b));
+    // Resigning ends the game here and offers the link, so the friend learns of it.
+    run(&mut b, &world_b, Event::Resign, false);
+    let effects = run(&mut b, &world_b, Event::Answer(true), false);
+    let resigned = sent(&effects).expect("the resignation goes by link");
+    let effects = run(&mut a, &world_a, Event::Link(resigned), false);
+    assert!(a.session().unwrap().outcome().is_some(), "{effects:?}");
     run(&mut a, &world_a, Event::Rematch, false);
     let r = a.record().unwrap();
     assert_eq!(r.devices, vec![ME.to_string(), String::new()], "seats swapped, the friend's free again");
@@ -654,4 +660,36 @@ fn throws_between_devices_are_pledged_by_both() {
         assert!(notices(&effects).join(" ").contains("pledges"), "{effects:?}");
         assert_eq!(me.session().unwrap().history(), before);
     }
+}
+
+/// In a game of three, each friend's link names the seat it is for: the friend takes that seat.
+#[test]
+fn each_friend_takes_the_seat_their_link_names() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    a.update(Event::Pick("cabale".into()), &world_a);
+    let setup = Setup { options: [("players".to_string(), "3".to_string())].into(), ..Setup::default() };
+    let seats = vec![SeatKind::Human, SeatKind::Away(None), SeatKind::Away(None)];
+    run(&mut a, &world_a, Event::Start { setup, seats }, false);
+    let effects = run(&mut a, &world_a, Event::Send, false);
+    let links = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::OpenLink { seats, .. } => Some(seats.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(links.len(), 2, "one link per free seat: {links:?}");
+    assert!(links[0].1.ends_with("&seat=2") && links[1].1.ends_with("&seat=3"), "{links:?}");
+    // The third seat's friend opens their link first: they take the third seat, not the second.
+    let (mut c, world_c) = device("c4c4c4c4c4c4", 9);
+    run(&mut c, &world_c, Event::Link(links[1].1.clone()), false);
+    let here: Vec<bool> =
+        c.game.as_ref().unwrap().seats.iter().map(|k| !matches!(k, SeatKind::Away(_))).collect();
+    assert_eq!(here, vec![false, false, true]);
+    let (mut b, world_b) = device(FRIEND, 8);
+    run(&mut b, &world_b, Event::Link(links[0].1.clone()), false);
+    let here: Vec<bool> =
+        b.game.as_ref().unwrap().seats.iter().map(|k| !matches!(k, SeatKind::Away(_))).collect();
+    assert_eq!(here, vec![false, true, false]);
 }

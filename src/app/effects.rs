@@ -4,7 +4,7 @@
 use super::{dispatch, sync, think, App, Shared};
 use crate::dialog;
 use crate::dom;
-use crate::i18n::t;
+use crate::i18n::{t, tf};
 use crate::language;
 use crate::library::{self, WriteError};
 use crate::link;
@@ -124,9 +124,20 @@ fn one(app: &Shared, effect: Effect) {
         Effect::OpenText { use_, title, help, text } => {
             dialog::show_text(&app.borrow().doc, text_use(use_), &title, &help, &text)
         }
-        Effect::OpenLink(payload) => {
+        Effect::OpenLink { payload, seats } => {
             let doc = app.borrow().doc.clone();
-            dialog::show_text(&doc, dialog::TextUse::Link, &t("app-send-title"), &t("app-send-help"), &link::url(&payload));
+            // Several seats to take: one link per seat, each under its seat's name.
+            let text = match seats.is_empty() {
+                true => link::url(&payload),
+                false => {
+                    let lines: Vec<String> = seats
+                        .iter()
+                        .map(|(name, p)| tf("app-send-seat", &[("seat", name.into()), ("link", link::url(p).into())]))
+                        .collect();
+                    lines.join("\n")
+                }
+            };
+            dialog::show_text(&doc, dialog::TextUse::Link, &t("app-send-title"), &t("app-send-help"), &text);
         }
         Effect::TextError(why) => dialog::text_error(&app.borrow().doc, &why),
         Effect::LoadLanguage(lang) => {

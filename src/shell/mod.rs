@@ -295,7 +295,9 @@ pub enum Effect {
     /// An error under the text box's text.
     TextError(String),
     /// Open the text box with a link to the game of this payload.
-    OpenLink(String),
+    /// (`seats`: between devices with several seats no device has taken yet, each of those
+    /// seats' name and its own link, so that each friend takes the seat meant for them.)
+    OpenLink { payload: String, seats: Vec<(String, String)> },
     /// Tell screen readers the action just played (in words the board view gives).
     AnnounceLast,
     /// Remove game `id` from the library.

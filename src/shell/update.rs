@@ -336,6 +336,8 @@ impl Shell {
                     self.stop_computer(out);
                     out.push(Effect::Announce(self.session().and_then(end_words).unwrap_or_default()));
                     self.settle(o, out);
+                    // Between devices, the friend learns of it by the link.
+                    self.hand_over(o, out);
                 }
             }
             (Ask::Leave { .. }, true) => self.back_home(out),
@@ -809,7 +811,21 @@ impl Shell {
         match r.to_link() {
             Ok(payload) => {
                 self.dialog = Some(Dialog::Text(TextUse::Link));
-                out.push(Effect::OpenLink(payload));
+                let free: Vec<usize> = (0..r.devices.len()).filter(|&s| r.devices[s].is_empty()).collect();
+                let names = self.session().map(seat_names).unwrap_or_default();
+                let seats = match free.len() {
+                    0 | 1 => Vec::new(),
+                    _ => free
+                        .iter()
+                        .map(|&s| {
+                            (
+                                names.get(s).cloned().unwrap_or_default(),
+                                format!("{payload}{SEAT_MARK}{}", s + 1),
+                            )
+                        })
+                        .collect(),
+                };
+                out.push(Effect::OpenLink { payload, seats });
             }
             Err(e) => out.push(Effect::Notice(i18n::record::words(&e))),
         }
@@ -837,7 +853,7 @@ impl Shell {
                             }
                             Arrival::Extends => {
                                 let entry = Entry { id: id.clone(), rev: mine.rev };
-                                let between = self.arriving(&record, Some(&mine), o);
+                                let between = self.arriving(&record, Some(&mine), None, o);
                                 let seats = policy::seats_here(&record.seats, &between.devices, &self.device);
                                 self.arrive(
                                     session,
@@ -880,6 +896,11 @@ impl Shell {
     /// (same library id). A link that moves the game on replaces the copy and plays its last
     /// action on the board; any other is refused with the reason, and the copy stays.
     fn open_link(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+        // A link may name the seat it is for (`…&seat=N`, from 1), in games of three or four.
+        let (payload, named) = match payload.split_once(SEAT_MARK) {
+            Some((p, n)) => (p, n.parse::<usize>().ok().and_then(|n| n.checked_sub(1))),
+            None => (payload, None),
+        };
         let arrived = Record::from_link(payload).and_then(|r| r.replay().map(|s| (s, r)));
         let (theirs, record) = match arrived {
             Ok(x) => x,
@@ -898,7 +919,8 @@ impl Shell {
             Stored::Game(mine) => (mine.devices.clone(), revealed_here(&mine.seats, &mine.fair)),
             _ => (Vec::new(), 0),
         };
-        let between = self.arriving(&record, if let Stored::Game(m) = &stored { Some(m) } else { None }, o);
+        let between =
+            self.arriving(&record, if let Stored::Game(m) = &stored { Some(m) } else { None }, named, o);
         let devices = between.devices.clone();
         let seats = policy::seats_here(&record.seats, &devices, &me);
         let since = match &stored {
@@ -942,10 +964,16 @@ impl Shell {
     /// A link's game between devices, as this device takes it: the devices with this one in
     /// a free seat (`policy::claim`), the pledges merged with its copy's (`mine`), and this
     /// device's own pledge for its seats (a new secret when it has none for the game).
-    fn arriving(&self, record: &Record, mine: Option<&Saved>, o: &dyn Outside) -> Between {
+    fn arriving(
+        &self,
+        record: &Record,
+        mine: Option<&Saved>,
+        named: Option<usize>,
+        o: &dyn Outside,
+    ) -> Between {
         let (mine_devices, mine_fair) =
             mine.map_or((&[][..], Fair::default()), |m| (&m.devices[..], m.fair.clone()));
-        let devices = policy::claim(&record.devices, mine_devices, &self.device, None);
+        let devices = policy::claim(&record.devices, mine_devices, &self.device, named);
         let mut fair = Fair::default();
         if record.chance.is_empty() {
             return Between { devices, fair };
@@ -1048,6 +1076,9 @@ impl Shell {
     }
 }
 
+/// What follows a link's payload to name the seat it is for (`&seat=N`, N from 1).
+pub const SEAT_MARK: &str = "&seat=";
+
 /// How far this device revealed its chain for its seats (the most of them).
 fn revealed_here(seats: &[SeatKind], fair: &Fair) -> u32 {
     (0..seats.len())
@@ -1066,5 +1097,7 @@ pub fn progress(s: &dyn Session) -> Progress {
 fn link_payload(text: &str) -> Option<&str> {
     let text = text.trim();
     let at = text.find("#game=")?;
-    Some(&text[at + "#game=".len()..])
+    let payload = &text[at + "#game=".len()..];
+    // An import is a copy: the seat a link names is for opening it, not here.
+    Some(payload.split_once(SEAT_MARK).map_or(payload, |(p, _)| p))
 }

@@ -193,6 +193,7 @@ app-send = Send
 app-send-tip = A link to this game, for a friend to answer your move
 app-send-title = Send this game
 app-send-help = Send this link to the other player. Opening it shows your move; they answer and send you a link back.
+app-send-seat = { $seat }: { $link }
 app-export-title = Game record
 app-export-help = The whole game as text: copy it or download it, and import it here or in the ludus command-line tool.
 app-import-title = Import a game

@@ -193,6 +193,7 @@ app-send = Envoyer
 app-send-tip = Un lien vers cette partie, pour qu'un ami réponde à votre coup
 app-send-title = Envoyer cette partie
 app-send-help = Envoyez ce lien à votre adversaire. En l'ouvrant, il verra votre coup, jouera le sien et vous renverra un lien.
+app-send-seat = { $seat } : { $link }
 app-export-title = Relevé de la partie
 app-export-help = Toute la partie sous forme de texte : copiez-la ou téléchargez-la, puis importez-la ici ou dans l'outil en ligne de commande ludus.
 app-import-title = Importer une partie
