@@ -119,6 +119,9 @@ pub fn reveal_to(
 /// commitment once known never changes (a link cannot swap a seat's chain), and each seat's
 /// chain is revealed as far as either says.
 pub fn merge_pledges(link: &[Pledge], mine: &[Pledge]) -> Vec<Pledge> {
+    if link.is_empty() {
+        return mine.to_vec();
+    }
     link.iter()
         .enumerate()
         .map(|(seat, theirs)| match mine.get(seat) {
@@ -169,6 +172,8 @@ pub fn new_devices(seats: &[SeatKind], me: &str) -> Vec<String> {
 /// none free: `me` only watches). `mine`: the devices of this device's copy, whose seats stay
 /// as they are (a device never loses a seat to a link).
 pub fn claim(devices: &[String], mine: &[String], me: &str, named: Option<usize>) -> Vec<String> {
+    // A link never takes this device's game off its devices.
+    let devices = if devices.is_empty() { mine } else { devices };
     let mut merged: Vec<String> = devices
         .iter()
         .enumerate()

@@ -693,3 +693,53 @@ fn each_friend_takes_the_seat_their_link_names() {
         b.game.as_ref().unwrap().seats.iter().map(|k| !matches!(k, SeatKind::Away(_))).collect();
     assert_eq!(here, vec![false, true, false]);
 }
+
+/// A link cannot take a game's fairness away or swap a seat's chain: stripped of its pledges,
+/// or with another chain for the friend's seat, its new throws are refused.
+#[test]
+fn a_link_cannot_bring_throws_of_its_own() {
+    use ludus_engine::fair::{sha256, Pledge};
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    let effects = tab(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)], "north");
+    let link = sent(&effects).unwrap();
+    // North (the friend) throws first: its commitment goes to South, South reveals, then North throws.
+    let back = sent(&run(&mut b, &world_b, Event::Link(link), false)).unwrap();
+    let reveal = sent(&run(&mut a, &world_a, Event::Link(back), false)).expect("South reveals its element 1");
+    let effects = [run(&mut b, &world_b, Event::Link(reveal), false), play_turn(&mut b, &world_b)]
+        .into_iter()
+        .flatten();
+    let honest = sent(&effects.collect::<Vec<_>>()).expect("North's turn goes back");
+    let before = a.session().unwrap().history();
+    let record = ludus_engine::record::Record::from_link(&honest).unwrap();
+    assert!(record.actions.len() > before.len());
+    // North, wanting another throw, sends a chain of its own and the throw it gives.
+    let south = world_a.secrets.borrow().values().next().copied().unwrap();
+    let forged = (0..50u8)
+        .find_map(|k| {
+            let other = sha256(&[k; 4]);
+            let elements = [ludus_engine::fair::element(&south, 1), ludus_engine::fair::element(&other, 1)];
+            let mut game = ludus_engine::games::new_session("tab", record.setup.clone()).unwrap();
+            let seed = ludus_engine::fair::throw_seed(&elements, 1, 0);
+            let t = game.play_chance(&mut ludus_engine::core::Rng::new(seed)).unwrap();
+            let mut f = record.clone();
+            f.chance[1] = Pledge::of(&other, 1);
+            f.actions = vec![t];
+            (f.actions[0] != record.actions[0] && f.replay().is_ok()).then_some(f)
+        })
+        .expect("some other chain gives another first throw");
+    let effects = run(&mut a, &world_a, Event::Link(forged.to_link().unwrap()), false);
+    assert!(notices(&effects).join(" ").contains("pledges"), "{effects:?}");
+    assert_eq!(a.session().unwrap().history(), before);
+    // Stripped of its pledges (and devices: a version 1 link), its throws prove nothing: refused,
+    // and the game stays fair.
+    let stripped = ludus_engine::record::Record { chance: Vec::new(), devices: Vec::new(), ..record.clone() };
+    let effects = run(&mut a, &world_a, Event::Link(stripped.to_link().unwrap()), false);
+    assert!(notices(&effects).join(" ").contains("pledges"), "{effects:?}");
+    assert_eq!(a.session().unwrap().history(), before);
+    assert!(!a.game.as_ref().unwrap().fair.pledges.is_empty(), "the game stays fair");
+    // The honest link is taken.
+    run(&mut a, &world_a, Event::Link(honest), false);
+    assert_eq!(a.session().unwrap().history(), record.actions);
+}

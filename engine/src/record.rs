@@ -1056,12 +1056,18 @@ impl Tags {
             }
             record.id = Some(id);
         }
+        // The devices and the pledges are checked together (a game with throws between devices
+        // has both), against the seats, at the line of the later tag.
+        let mut last = None;
         if let Some((line, text)) = self.devices {
             record.devices = parse_devices(&text).map_err(|why| RecordError::at(line, why))?;
-            check_seats(&record, Some(line))?;
+            last = Some(line);
         }
         if let Some((line, text)) = self.chance {
             record.chance = parse_chance(&text).map_err(|why| RecordError::at(line, why))?;
+            last = last.max(Some(line));
+        }
+        if let Some(line) = last {
             check_seats(&record, Some(line))?;
         }
         Ok(record)
@@ -1342,7 +1348,11 @@ fn check_seats(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
     if !r.devices.is_empty() && r.devices.len() != n {
         return Err(error_at(line, bad_devices()));
     }
-    if !r.chance.is_empty() && r.chance.len() != n {
+    // A game with throws between devices is fair or nothing: its pledges travel with it (a
+    // link stripped of them would let a device draw its throws alone).
+    if (!r.chance.is_empty() && r.chance.len() != n)
+        || (info.chance && !r.devices.is_empty() && r.chance.is_empty())
+    {
         return Err(error_at(line, bad_chance()));
     }
     Ok(())

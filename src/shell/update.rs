@@ -921,6 +921,15 @@ impl Shell {
         };
         let between =
             self.arriving(&record, if let Stored::Game(m) = &stored { Some(m) } else { None }, named, o);
+        // The link's throws must be the ones the pledges this device knows give (a link cannot
+        // swap a seat's chain for one that gives other throws).
+        if !between.fair.pledges.is_empty() && between.fair.pledges != record.chance {
+            let check = Record { chance: between.fair.pledges.clone(), ..record.clone() };
+            if let Err(e) = check.replay() {
+                out.push(Effect::Notice(tf("app-link-bad", &[("why", i18n::record::words(&e).into())])));
+                return;
+            }
+        }
         let devices = between.devices.clone();
         let seats = policy::seats_here(&record.seats, &devices, &me);
         let since = match &stored {
@@ -975,7 +984,9 @@ impl Shell {
             mine.map_or((&[][..], Fair::default()), |m| (&m.devices[..], m.fair.clone()));
         let devices = policy::claim(&record.devices, mine_devices, &self.device, named);
         let mut fair = Fair::default();
-        if record.chance.is_empty() {
+        // A game without pledges, unless this device's copy has them: then they stay (a link
+        // stripped of them is checked against them, so it cannot bring throws of its own).
+        if record.chance.is_empty() && mine_fair.pledges.is_empty() {
             return Between { devices, fair };
         }
         fair.pledges = policy::merge_pledges(&record.chance, &mine_fair.pledges);
