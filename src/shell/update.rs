@@ -854,6 +854,12 @@ impl Shell {
                             Arrival::Extends => {
                                 let entry = Entry { id: id.clone(), rev: mine.rev };
                                 let between = self.arriving(&record, Some(&mine), None, o);
+                                if let Err(e) = pledged_throws(&record, &between) {
+                                    // Refused as any bad record: the box stays, with why.
+                                    self.dialog = Some(Dialog::Text(TextUse::Import));
+                                    out.push(Effect::TextError(i18n::record::words(&e)));
+                                    return;
+                                }
                                 let seats = policy::seats_here(&record.seats, &between.devices, &self.device);
                                 self.arrive(
                                     session,
@@ -921,14 +927,9 @@ impl Shell {
         };
         let between =
             self.arriving(&record, if let Stored::Game(m) = &stored { Some(m) } else { None }, named, o);
-        // The link's throws must be the ones the pledges this device knows give (a link cannot
-        // swap a seat's chain for one that gives other throws).
-        if !between.fair.pledges.is_empty() && between.fair.pledges != record.chance {
-            let check = Record { chance: between.fair.pledges.clone(), ..record.clone() };
-            if let Err(e) = check.replay() {
-                out.push(Effect::Notice(tf("app-link-bad", &[("why", i18n::record::words(&e).into())])));
-                return;
-            }
+        if let Err(e) = pledged_throws(&record, &between) {
+            out.push(Effect::Notice(tf("app-link-bad", &[("why", i18n::record::words(&e).into())])));
+            return;
         }
         let devices = between.devices.clone();
         let seats = policy::seats_here(&record.seats, &devices, &me);
@@ -1085,6 +1086,15 @@ impl Shell {
         }
         self.settle(o, out);
     }
+}
+
+/// A game that arrives (a link, an import) must have the throws the pledges this device knows
+/// give: a record cannot swap a seat's chain for one that gives other throws, nor drop them.
+fn pledged_throws(record: &Record, between: &Between) -> Result<(), ludus_engine::record::RecordError> {
+    if between.fair.pledges.is_empty() || between.fair.pledges == record.chance {
+        return Ok(());
+    }
+    Record { chance: between.fair.pledges.clone(), ..record.clone() }.replay().map(|_| ())
 }
 
 /// What follows a link's payload to name the seat it is for (`&seat=N`, N from 1).
