@@ -155,6 +155,19 @@ pub fn seats_here(seats: &[record::SeatKind], devices: &[String], me: &str) -> V
     here
 }
 
+/// The seats of a game that becomes this device's alone (a branch, a copy): the friends' seats
+/// are played here now, by a human or by this device's computer at the same level.
+pub fn here_alone(seats: &[SeatKind]) -> Vec<SeatKind> {
+    seats
+        .iter()
+        .map(|k| match *k {
+            SeatKind::Away(None) => SeatKind::Human,
+            SeatKind::Away(Some(l)) => SeatKind::Computer(l),
+            k => k,
+        })
+        .collect()
+}
+
 /// A new game's devices: this device (`me`) plays every seat but those on another device,
 /// which are free until the friend's device opens the link. Empty for a game on one device.
 pub fn new_devices(seats: &[SeatKind], me: &str) -> Vec<String> {

@@ -743,3 +743,38 @@ fn a_link_cannot_bring_throws_of_its_own() {
     run(&mut a, &world_a, Event::Link(honest), false);
     assert_eq!(a.session().unwrap().history(), record.actions);
 }
+
+/// This device's computer against a friend's device: it waits for the friend's pledge like a
+/// player (no throw asked of it meanwhile); a device that lost its saved copy takes no second
+/// chain, so it cannot throw again; a branch is a game of this device alone.
+#[test]
+fn a_computer_waits_for_pledges_and_a_lost_secret_is_not_replaced() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let effects = tab(&mut a, &world_a, vec![SeatKind::Computer(1), SeatKind::Away(None)], "south");
+    assert_eq!(thinks(&effects), None, "no throw before the friend's pledge");
+    assert!(!a.computer_to_act(&world_a) && a.away_to_act(&world_a));
+    let link = sent(&effects).unwrap();
+    // The friend joins, then loses its library: the game's next link finds it without a secret.
+    let (mut b, world_b) = device(FRIEND, 8);
+    let back = sent(&run(&mut b, &world_b, Event::Link(link), false)).unwrap();
+    let commit = b.game.as_ref().unwrap().fair.pledges[1].commit;
+    let effects = run(&mut a, &world_a, Event::Link(back), false);
+    assert!(thinks(&effects).is_some() || a.thinking(), "both pledged: the computer throws");
+    let (mut b2, world_b2) = device(FRIEND, 9);
+    let record = a.record().unwrap();
+    run(&mut b2, &world_b2, Event::Link(record.to_link().unwrap()), false);
+    let g = b2.game.as_ref().unwrap();
+    assert_eq!(g.fair.secret, None, "no second chain for a committed seat");
+    assert_eq!(g.fair.pledges[1].commit, commit);
+    // A branch of a game between devices is this device's alone.
+    let (mut c, world_c) = device(ME, 11);
+    qawale(&mut c, &world_c, vec![SeatKind::Human, SeatKind::Away(None)]);
+    let first = first_action(&c);
+    run(&mut c, &world_c, Event::Played(first), false);
+    run(&mut c, &world_c, Event::ReviewAt(0), false);
+    run(&mut c, &world_c, Event::Branch, false);
+    let g = c.game.as_ref().unwrap();
+    assert_eq!(g.seats, vec![SeatKind::Human, SeatKind::Human]);
+    assert!(g.devices.is_empty() && g.fair.pledges.is_empty());
+}

@@ -96,6 +96,17 @@ impl Pledge {
         (j >= 1 && j <= self.revealed).then(|| forward(&self.reveal, self.revealed - j))
     }
 
+    /// Elements 1..=revealed, in order (one walk down the chain).
+    pub fn elements(&self) -> Vec<Hash> {
+        let mut out = vec![[0u8; 32]; self.revealed as usize];
+        let mut h = self.reveal;
+        for k in (0..self.revealed as usize).rev() {
+            out[k] = h;
+            h = sha256(&h);
+        }
+        out
+    }
+
     /// As the record writes it: `-` (no commitment yet), the commitment in hex, or the
     /// commitment, the number of the last element revealed and that element.
     pub fn text(&self) -> String {
@@ -158,6 +169,9 @@ mod tests {
         assert!(p.holds());
         assert_eq!(p.element(3), Some(element(&secret, 3)));
         assert_eq!(p.element(10), None, "not revealed yet");
+        let all = p.elements();
+        assert_eq!(all.len(), 9);
+        assert!(all.iter().enumerate().all(|(j, e)| *e == element(&secret, j as u32 + 1)));
         assert_eq!(Pledge::read(&p.text()), Some(p));
         // A reveal that is not the chain's, or at the wrong place, does not hold.
         let mut wrong = p;

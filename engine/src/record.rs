@@ -1102,6 +1102,9 @@ fn bad_chance() -> Refusal {
 /// throws `j` drawn from every seat's element `j`. A throw that is not, or that some seat has
 /// not pledged, was altered.
 fn check_throws(record: &Record, mut s: Box<dyn Session>, n: usize) -> Result<(), RecordError> {
+    // Every seat's revealed elements, once (a hostile record with many throws must not cost a
+    // walk down the chain each).
+    let chains: Vec<Vec<fair::Hash>> = record.chance.iter().map(Pledge::elements).collect();
     let (mut run, mut in_run, mut i) = (0u32, false, 0u32);
     for (number, action) in record.actions.iter().take(n).enumerate() {
         if s.actor() != Actor::Chance {
@@ -1116,7 +1119,8 @@ fn check_throws(record: &Record, mut s: Box<dyn Session>, n: usize) -> Result<()
         if !in_run {
             (run, in_run, i) = (run + 1, true, 0);
         }
-        let elements: Option<Vec<fair::Hash>> = record.chance.iter().map(|p| p.element(run)).collect();
+        let elements: Option<Vec<fair::Hash>> =
+            chains.iter().map(|c| run.checked_sub(1).and_then(|j| c.get(j as usize)).copied()).collect();
         let drawn = elements.and_then(|e| s.play_chance(&mut Rng::new(fair::throw_seed(&e, run, i))));
         if drawn.as_deref() != Some(action.as_str()) {
             return Err(whole(

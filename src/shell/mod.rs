@@ -494,11 +494,12 @@ impl Shell {
         board.thrower(g.session.as_ref()).filter(|&seat| g.seats.get(seat) == Some(&SeatKind::Human))
     }
 
-    /// The next action is the app's: a computer seat's, or a throw nobody throws by hand.
+    /// The next action is the app's: a computer seat's, or a throw nobody throws by hand (not
+    /// while another device's pledge for it is missing: the game waits for its link).
     pub fn computer_to_act(&self, board: &dyn Outside) -> bool {
         self.game.as_ref().is_some_and(|g| {
             policy::computer_to_act(g.session.as_ref(), &g.seats, board.thrower(g.session.as_ref()))
-        })
+        }) && self.unpledged(board).is_none()
     }
 
     /// The next action is another device's, or a throw here that another device has not

@@ -358,8 +358,10 @@ impl Shell {
                 out.push(Effect::RemoveEntry(id));
                 out.push(Effect::ShowLibrary);
             }
-            (Ask::LinkAsNew(session, seats, between), true) => {
-                self.arrive(session, seats, between, Keeping::New { id: None }, o, out)
+            (Ask::LinkAsNew(session, seats, _), true) => {
+                // Kept apart from the game it parted from: a game on this device alone.
+                let seats = policy::here_alone(&seats);
+                self.arrive(session, seats, Between::default(), Keeping::New { id: None }, o, out)
             }
             _ => {}
         }
@@ -452,9 +454,17 @@ impl Shell {
     fn not_yours(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         let Some(g) = &self.game else { return };
         let thrower = o.thrower(g.session.as_ref());
-        let seat = policy::acting_seat(g.session.as_ref(), thrower).unwrap_or(0);
-        let name = seat_names(g.session.as_ref()).get(seat).cloned().unwrap_or_default();
+        let names = seat_names(g.session.as_ref());
         out.push(Effect::ResetView { played: false });
+        // This device's own throw, waiting for the other device's pledge.
+        if !policy::away_to_act(g.session.as_ref(), &g.seats, thrower) {
+            if let Some(seat) = self.unpledged(o) {
+                let name = names.get(seat).cloned().unwrap_or_default();
+                return out.push(Effect::Notice(tf("app-turn-pledge", &[("seat", name.into())])));
+            }
+        }
+        let seat = policy::acting_seat(g.session.as_ref(), thrower).unwrap_or(0);
+        let name = names.get(seat).cloned().unwrap_or_default();
         out.push(Effect::Notice(tf("app-not-your-turn", &[("seat", name.into())])));
     }
 
@@ -623,7 +633,11 @@ impl Shell {
             }
             if let Some(p) = g.fair.pledges.get_mut(seat) {
                 if p.commit.is_none() || p.revealed < k {
-                    *p = Pledge::of(&secret, k.max(p.revealed));
+                    let next = Pledge::of(&secret, k.max(p.revealed));
+                    // Never another chain than the one committed for the seat.
+                    if p.commit.is_none() || p.commit == next.commit {
+                        *p = next;
+                    }
                 }
             }
         }
@@ -634,10 +648,20 @@ impl Shell {
     fn fair_seed(&self) -> Option<u64> {
         let g = self.game.as_ref()?;
         let (run, thrown) = policy::throw_run(g.session.as_ref());
+        if run > ludus_engine::fair::CHAIN {
+            return None;
+        }
         let elements: Option<Vec<ludus_engine::fair::Hash>> = (0..g.seats.len())
-            .map(|seat| match (policy::is_away(&g.seats, seat), g.fair.secret) {
-                (false, Some(secret)) => Some(ludus_engine::fair::element(&secret, run)),
-                _ => g.fair.pledges.get(seat)?.element(run),
+            .map(|seat| {
+                let pledge = g.fair.pledges.get(seat)?;
+                match (policy::is_away(&g.seats, seat), g.fair.secret) {
+                    // This device's own element, of the chain it committed to (else no throw).
+                    (false, Some(secret)) => {
+                        let e = ludus_engine::fair::element(&secret, run);
+                        pledge.commit.is_some_and(|c| ludus_engine::fair::verify(&c, run, &e)).then_some(e)
+                    }
+                    _ => pledge.element(run),
+                }
             })
             .collect();
         Some(ludus_engine::fair::throw_seed(&elements?, run, thrown))
@@ -650,7 +674,12 @@ impl Shell {
             // Between devices the throw is the pledges' (`ludus_engine::fair`), whatever the seed.
             true => match self.fair_seed() {
                 Some(seed) => Rng::new(seed),
-                None => return,
+                None => {
+                    // Only when this device lost its secret (its saved copy): the others'
+                    // missing pledges keep the game waiting before a throw is asked for.
+                    out.push(Effect::Notice(t("app-throw-unpledged")));
+                    return;
+                }
             },
             false => Rng::new(self.position_seed(THROW_SALT)),
         };
@@ -754,11 +783,10 @@ impl Shell {
     fn branch(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         let Some(g) = self.game.as_mut() else { return };
         let Some(r) = g.review.take() else { return };
-        let seats = g.seats.clone();
-        let between = Between { devices: g.devices.clone(), fair: g.fair.clone() };
-        // A branch is a game of its own: between devices it needs an id of its own too.
-        let id = (!between.devices.is_empty()).then(|| self.new_game_id());
-        self.install(r.shown, seats, between, Kind::Match(Keeping::New { id }), out);
+        // A branch is a game on this device alone: the friend's device knows nothing of it, and
+        // its throws must not be the ones the original's pledges already give.
+        let seats = policy::here_alone(&g.seats);
+        self.install(r.shown, seats, Between::default(), Kind::Match(Keeping::New { id: None }), out);
         out.push(Effect::Notice(t("app-branch-started")));
         self.settle(o, out);
     }
@@ -876,18 +904,10 @@ impl Shell {
                         }
                     }
                 }
-                // A copy of its own: between devices it keeps its devices (this device watches
-                // if it plays none of its seats).
-                let seats = policy::seats_here(&record.seats, &record.devices, &self.device);
-                let id = (!record.devices.is_empty()).then(|| self.new_game_id());
-                let fair = Fair { secret: None, pledges: record.chance };
-                self.install(
-                    session,
-                    seats,
-                    Between { devices: record.devices, fair },
-                    Kind::Match(Keeping::New { id }),
-                    out,
-                );
+                // A copy of its own, on this device alone (a game between devices goes on by its
+                // links; its throws so far were checked against its pledges as it was read).
+                let seats = policy::app_seats(&record.seats);
+                self.install(session, seats, Between::default(), Kind::Match(Keeping::New { id: None }), out);
                 out.push(Effect::Notice(t("app-imported")));
                 self.settle(o, out);
             }
@@ -921,9 +941,9 @@ impl Shell {
             None => Stored::Nothing,
         };
         // Between devices: this device's seats (taken now if it has none yet) and pledges.
-        let (mine_devices, mine_revealed) = match &stored {
-            Stored::Game(mine) => (mine.devices.clone(), revealed_here(&mine.seats, &mine.fair)),
-            _ => (Vec::new(), 0),
+        let mine_revealed = match &stored {
+            Stored::Game(mine) => revealed_here(&mine.seats, &mine.fair),
+            _ => 0,
         };
         let between =
             self.arriving(&record, if let Stored::Game(m) = &stored { Some(m) } else { None }, named, o);
@@ -937,7 +957,8 @@ impl Shell {
             Stored::Game(mine) => mine.session.history_len(),
             _ => 0,
         };
-        let joined = !devices.is_empty() && !mine_devices.contains(&me);
+        // Told once: when this device first opens the game.
+        let joined = !devices.is_empty() && !matches!(stored, Stored::Game(_));
         let told = self.arrival_words(theirs.as_ref(), &seats, since, joined, o);
         let Some(id) = record.id.clone() else {
             self.arrive(theirs, seats, between, Keeping::New { id: None }, o, out);
@@ -993,15 +1014,22 @@ impl Shell {
         fair.pledges = policy::merge_pledges(&record.chance, &mine_fair.pledges);
         let seats = policy::seats_here(&record.seats, &devices, &self.device);
         let here: Vec<usize> = (0..seats.len()).filter(|&s| !policy::is_away(&seats, s)).collect();
-        if !here.is_empty() {
-            let secret = mine_fair.secret.unwrap_or_else(|| o.new_secret());
+        // A new secret only for seats no chain is committed for yet: a device that lost its
+        // secret (its library entry) cannot take a second chain, and so cannot throw again.
+        let fresh = here.iter().all(|&s| fair.pledges.get(s).is_some_and(|p| p.commit.is_none()));
+        let secret = match mine_fair.secret {
+            Some(secret) => Some(secret),
+            None if fresh && !here.is_empty() => Some(o.new_secret()),
+            None => None,
+        };
+        if let Some(secret) = secret {
             for &s in &here {
                 if let Some(p) = fair.pledges.get_mut(s).filter(|p| p.commit.is_none()) {
                     *p = Pledge::of(&secret, 0);
                 }
             }
-            fair.secret = Some(secret);
         }
+        fair.secret = secret;
         Between { devices, fair }
     }
 
@@ -1041,6 +1069,9 @@ impl Shell {
         // The actions since, by the seat that made them (a throw is its thrower's, as the
         // board view says: Tâb's players throw their own sticks).
         let n = theirs.history_len();
+        // A long way behind (a hostile link, a game not seen for long): the last actions only,
+        // each throw's thrower costing a replay.
+        let since = since.max(n.saturating_sub(ARRIVAL_TOLD));
         let mut by: Vec<(usize, Vec<String>)> = Vec::new();
         for i in since..n {
             let Some((actor, text)) = theirs.action(i) else { continue };
@@ -1096,6 +1127,9 @@ fn pledged_throws(record: &Record, between: &Between) -> Result<(), ludus_engine
     }
     Record { chance: between.fair.pledges.clone(), ..record.clone() }.replay().map(|_| ())
 }
+
+/// The most actions an arriving link's words name (`arrival_words`).
+const ARRIVAL_TOLD: usize = 40;
 
 /// What follows a link's payload to name the seat it is for (`&seat=N`, N from 1).
 pub const SEAT_MARK: &str = "&seat=";

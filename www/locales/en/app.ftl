@@ -45,6 +45,7 @@ app-turn-yours = You are { $seat } — your turn
 app-turn-yours-throw = You are { $seat } — your throw
 app-turn-waiting = Waiting for { $seat }: their move comes by link
 app-turn-pledge = Your throw waits for { $seat }'s device to pledge it: send the link
+app-throw-unpledged = This device no longer has its pledge for this game's throws (its saved copy was lost): it cannot throw in it.
 
 # How the game ended.
 app-result-resigned = { $loser } resigned: { $winner } wins!

@@ -60,6 +60,6 @@ record-link-bad-action = l'action { $number } du lien est la n° { $index } parm
 
 # A game's id (the Id tag, a link's id): 12 characters of record::ID_ALPHABET.
 record-bad-id = l'identifiant de la partie n'est pas de ceux que donne Ludus (12 lettres et chiffres) : la partie a été modifiée, ou ne vient pas de Ludus
-record-bad-devices = les appareils des places vont un par place, chacun de 12 lettres et chiffres ou « - » : la partie a été modifiée, ou ne vient pas de Ludus
-record-bad-chance = les engagements des lancers ne vont pas un par place, chacun avec ce qu'il a dévoilé : la partie a été modifiée, ou ne vient pas de Ludus
+record-bad-devices = il faut un appareil par place (12 lettres et chiffres, ou « - ») : la partie a été modifiée, ou ne vient pas de Ludus
+record-bad-chance = il faut un engagement des lancers par place, chacun avec ce qu'il a dévoilé : la partie a été modifiée, ou ne vient pas de Ludus
 record-bad-throw = l'action { $number } ({ $action }) n'est pas le lancer que donnent les engagements des joueurs : la partie a été modifiée
