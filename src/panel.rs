@@ -117,6 +117,8 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         dom::show(doc, "end-reason", !reason.is_empty());
     }
     dom::toggle_class(doc, "turn", "over", turn == Turn::Over);
+    // Waiting for another device: its link is the way on, so Send stands out.
+    dom::toggle_class(doc, "send", "primary", turn == Turn::Waiting);
     set_text(doc, "prompt", &if turn == Turn::Human { v.prompt(s) } else { String::new() });
     let mut facts = Tree::default();
     for (seat, name) in names.iter().enumerate() {

@@ -60,6 +60,8 @@ test("two devices play one game, each its own seat, by link both ways", async ()
   const link1 = await offeredLink(a.page);
   assert.equal(await boardState(a.page), "waiting");
   assert.match(await turnLine(a.page), /Waiting for Dark/);
+  // Send stands out while the game waits for the friend's link.
+  assert.equal(await a.page.$eval("#send", (b) => b.classList.contains("primary")), true);
   // A click on the board does nothing for Dark's seat here.
   const box = await a.page.locator("#board").boundingBox();
   await a.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
