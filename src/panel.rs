@@ -4,6 +4,7 @@
 use crate::dom::{self, set_text, Tree};
 use crate::i18n::{t, tf};
 use crate::policy::{self, SeatKind};
+use crate::shell::Waiting;
 use crate::view::BoardView;
 use ludus_engine::core::Actor;
 use ludus_engine::record;
@@ -47,10 +48,8 @@ pub struct Match<'a> {
     pub thinking_s: Option<u32>,
     /// The human seat whose throw is due, when throws are made by hand.
     pub human_thrower: Option<usize>,
-    /// Between devices, the seat of another device whose action is due (the game waits).
-    pub away: Option<usize>,
-    /// This device's throw is due, and `away`'s device has not pledged it yet.
-    pub pledge: bool,
+    /// Between devices, what the game waits for from another device.
+    pub waiting: Option<Waiting>,
 }
 
 /// Fills the panel; returns whose turn it is.
@@ -62,14 +61,14 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let theme = crate::settings::current().theme;
     // The line, after the colour of the seat it is about (if any).
     let between = policy::between_devices(m.seats);
+    let waiting = m.waiting.map(|w| match w {
+        Waiting::Turn(seat) => (seat, tf("app-turn-waiting", &[("seat", (&names[seat]).into())])),
+        Waiting::Pledge(seat) => (seat, tf("app-turn-pledge", &[("seat", (&names[seat]).into())])),
+    });
     let (seat_shown, line, turn) = match (s.outcome(), s.actor()) {
         (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
-        (None, _) if m.away.is_some() => {
-            let seat = m.away.unwrap_or(0);
-            let line = match m.pledge {
-                true => tf("app-turn-pledge", &[("seat", (&names[seat]).into())]),
-                false => tf("app-turn-waiting", &[("seat", (&names[seat]).into())]),
-            };
+        (None, _) if waiting.is_some() => {
+            let (seat, line) = waiting.clone().unwrap_or_default();
             (Some(seat), line, Turn::Waiting)
         }
         // Between devices, this device's own seat: "you".

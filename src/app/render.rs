@@ -98,17 +98,7 @@ impl App {
             stuck: self.shell.computer == crate::shell::Computer::Failed,
             thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
             human_thrower: self.shell.human_thrower(&here),
-            away: self.shell.game.as_ref().filter(|_| self.shell.away_to_act(&here)).and_then(|g| {
-                let thrower = crate::shell::Outside::thrower(&here, g.session.as_ref());
-                crate::policy::acting_seat(g.session.as_ref(), thrower)
-                    .filter(|&s| crate::policy::is_away(&g.seats, s))
-                    .or_else(|| self.shell.unpledged(&here))
-            }),
-            pledge: self.shell.unpledged(&here).is_some()
-                && !self.shell.game.as_ref().is_some_and(|g| {
-                    let thrower = crate::shell::Outside::thrower(&here, g.session.as_ref());
-                    crate::policy::away_to_act(g.session.as_ref(), &g.seats, thrower)
-                }),
+            waiting: self.shell.waiting(&here),
         };
         let turn = panel::show(&self.doc, &shown);
         let review = self.shell.review();

@@ -122,6 +122,15 @@ pub struct Entry {
 /// What a save holds of a game's progress: its actions and whether it has ended.
 pub type Progress = (usize, bool);
 
+/// What a game between devices waits for from another device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// That seat's action: its device plays it.
+    Turn(usize),
+    /// This device's throw, which that seat's device has not pledged yet.
+    Pledge(usize),
+}
+
 /// A game between devices: each seat's device, and its fair throws.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Between {
@@ -499,26 +508,32 @@ impl Shell {
     pub fn computer_to_act(&self, board: &dyn Outside) -> bool {
         self.game.as_ref().is_some_and(|g| {
             policy::computer_to_act(g.session.as_ref(), &g.seats, board.thrower(g.session.as_ref()))
-        }) && self.unpledged(board).is_none()
+        }) && self.unpledged().is_none()
     }
 
     /// The next action is another device's, or a throw here that another device has not
     /// pledged yet: the game waits for its link.
     pub fn away_to_act(&self, board: &dyn Outside) -> bool {
-        self.game.as_ref().is_some_and(|g| {
-            policy::away_to_act(g.session.as_ref(), &g.seats, board.thrower(g.session.as_ref()))
-                || self.unpledged(board).is_some()
-        })
+        self.waiting(board).is_some()
     }
 
-    /// A throw is due here whose run some other device has not pledged yet: that seat.
-    pub fn unpledged(&self, board: &dyn Outside) -> Option<usize> {
+    /// What the game waits for from another device, if anything.
+    pub fn waiting(&self, board: &dyn Outside) -> Option<Waiting> {
+        let g = self.game.as_ref()?;
+        let thrower = board.thrower(g.session.as_ref());
+        if policy::away_to_act(g.session.as_ref(), &g.seats, thrower) {
+            return policy::acting_seat(g.session.as_ref(), thrower).map(Waiting::Turn);
+        }
+        self.unpledged().map(Waiting::Pledge)
+    }
+
+    /// A throw is due whose run some other device has not pledged yet: that seat.
+    fn unpledged(&self) -> Option<usize> {
         let g = self.game.as_ref()?;
         if g.fair.pledges.is_empty() || g.session.outcome().is_some() || g.session.actor() != Actor::Chance {
             return None;
         }
         let run = policy::throw_run(g.session.as_ref()).0;
-        let _ = board;
         (0..g.seats.len())
             .find(|&s| policy::is_away(&g.seats, s) && g.fair.pledges.get(s).is_none_or(|p| p.revealed < run))
     }

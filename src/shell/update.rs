@@ -453,19 +453,15 @@ impl Shell {
     /// A player tried to act for a seat another device plays.
     fn not_yours(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         let Some(g) = &self.game else { return };
-        let thrower = o.thrower(g.session.as_ref());
         let names = seat_names(g.session.as_ref());
+        let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
         out.push(Effect::ResetView { played: false });
-        // This device's own throw, waiting for the other device's pledge.
-        if !policy::away_to_act(g.session.as_ref(), &g.seats, thrower) {
-            if let Some(seat) = self.unpledged(o) {
-                let name = names.get(seat).cloned().unwrap_or_default();
-                return out.push(Effect::Notice(tf("app-turn-pledge", &[("seat", name.into())])));
-            }
-        }
-        let seat = policy::acting_seat(g.session.as_ref(), thrower).unwrap_or(0);
-        let name = names.get(seat).cloned().unwrap_or_default();
-        out.push(Effect::Notice(tf("app-not-your-turn", &[("seat", name.into())])));
+        out.push(Effect::Notice(match self.waiting(o) {
+            // This device's own throw, waiting for the other device's pledge.
+            Some(Waiting::Pledge(seat)) => tf("app-turn-pledge", &[("seat", name(seat).into())]),
+            Some(Waiting::Turn(seat)) => tf("app-not-your-turn", &[("seat", name(seat).into())]),
+            None => return,
+        }));
     }
 
     /// Puts `session` on the play screen: the screen, the board sized to it, focus on it.
@@ -1038,7 +1034,7 @@ impl Shell {
     fn pledged(&mut self, before: u32, o: &dyn Outside, out: &mut Vec<Effect>) {
         let now = self.game.as_ref().map_or(0, |g| revealed_here(&g.seats, &g.fair));
         let committed = self.game.as_ref().is_some_and(|g| !g.fair.pledges.is_empty());
-        if committed && (now > before || self.unpledged(o).is_some()) {
+        if committed && (now > before || matches!(self.waiting(o), Some(Waiting::Pledge(_)))) {
             self.send(out);
         }
     }
