@@ -441,6 +441,10 @@ fn a_game_between_devices_binds_each_device_to_its_seats() {
     let link = sent(&effects).expect("the link is offered after the hand-over");
     assert!(!a.human_may_act(&world_a), "the friend's turn: this board takes no input");
     assert!(a.away_to_act(&world_a));
+    // Closing the link's box gives the keyboard back to the board.
+    let effects =
+        a.update(Event::Key(KeyPress { key: "Escape".into(), ctrl: false, focus: Focus::Control }), &world_a);
+    assert!(effects.contains(&Effect::FocusBoard) && a.dialog.is_none(), "{effects:?}");
     // Playing for the friend's seat is refused, and nothing changes.
     let other = first_action(&a);
     let effects = run(&mut a, &world_a, Event::Played(other), false);

@@ -51,7 +51,7 @@ impl Shell {
             }
             Some(Dialog::Text(_)) => {
                 if key == "Escape" {
-                    self.dialog = None;
+                    self.close_text(out);
                     out.push(Effect::KeyTaken);
                 }
                 return;

@@ -170,7 +170,7 @@ impl Shell {
             }
             Event::CloseText => {
                 if let Some(Dialog::Text(_)) = self.dialog {
-                    self.dialog = None;
+                    self.close_text(out);
                 }
             }
             Event::Send => self.send(out),
@@ -827,6 +827,15 @@ impl Shell {
         let Some(text) = self.record_text() else { return };
         out.push(Effect::Notice(t("app-save-refused")));
         self.open_text(TextUse::Export, t("app-unkept-title"), t("app-unkept-help"), text, out);
+    }
+
+    /// The text box closes; over a game, the keyboard goes back to the board (a box that opened
+    /// by itself, as the link after a hand-over, must not leave a keyboard player nowhere).
+    pub(super) fn close_text(&mut self, out: &mut Vec<Effect>) {
+        self.dialog = None;
+        if self.screen == Screen::Play {
+            out.push(Effect::FocusBoard);
+        }
     }
 
     /// "Send": a link to the game as it is now, for the other player.

@@ -57,7 +57,13 @@ test("two devices play one game, each its own seat, by link both ways", async ()
   await playQawaleMove(a.page);
   await waitForPlies(a.page, 1);
   const first = (await moveList(a.page))[0];
-  const link1 = await offeredLink(a.page);
+  // The box opened by itself; Escape closes it and gives the keyboard back to the board.
+  await a.page.waitForSelector("#text-box:not([hidden])");
+  const link1 = await a.page.inputValue("#text-area");
+  await a.page.keyboard.press("Escape");
+  await a.page.waitForSelector("#text-box[hidden]", { state: "attached" });
+  await a.page.waitForFunction(() => document.activeElement?.id === "board");
+  assert.match(link1, /#game=2\.[A-Za-z0-9_-]+$/, link1);
   assert.equal(await boardState(a.page), "waiting");
   assert.match(await turnLine(a.page), /Waiting for Dark/);
   // Send stands out while the game waits for the friend's link.
