@@ -74,22 +74,7 @@ pub fn away_to_act(session: &dyn Session, seats: &[SeatKind], thrower: Option<us
 /// The run of chance actions (Tâb: a turn's throws) due or under way, numbered from 1, and
 /// how many of its throws are made.
 pub fn throw_run(session: &dyn Session) -> (u32, u32) {
-    let (mut runs, mut thrown, mut in_run) = (0u32, 0u32, false);
-    for a in session.history_actors() {
-        if a == Actor::Chance {
-            if !in_run {
-                (runs, thrown, in_run) = (runs + 1, 0, true);
-            }
-            thrown += 1;
-        } else {
-            in_run = false;
-        }
-    }
-    if in_run {
-        (runs, thrown)
-    } else {
-        (runs + 1, 0)
-    }
+    ludus_engine::fair::Runs::after(session.history_actors()).next()
 }
 
 /// How far this device reveals its chain (`ludus_engine::fair`) for its seats: every run

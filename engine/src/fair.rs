@@ -14,6 +14,7 @@
 //! thrower cannot change it (its chain is committed); opening the same link again, in any
 //! browser, can only give the same throws or none.
 
+use crate::core::Actor;
 use sha2::{Digest, Sha256};
 
 /// A chain element, a commitment or a secret.
@@ -61,6 +62,47 @@ pub fn throw_seed(elements: &[Hash], run: u32, i: u32) -> u64 {
     data.extend_from_slice(&i.to_le_bytes());
     let h = sha256(&data);
     u64::from_le_bytes([h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]])
+}
+
+/// Numbers a game's runs of chance actions as it goes (the same rule for the record's check and
+/// the app's throws): a run is a stretch of chance actions with no seat's action inside.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Runs {
+    run: u32,
+    thrown: u32,
+    in_run: bool,
+}
+
+impl Runs {
+    /// The runs of a game whose actions were made by `actors`, in order.
+    pub fn after(actors: impl IntoIterator<Item = Actor>) -> Runs {
+        let mut runs = Runs::default();
+        for a in actors {
+            runs.step(a);
+        }
+        runs
+    }
+
+    /// After an action of `actor`.
+    pub fn step(&mut self, actor: Actor) {
+        if actor != Actor::Chance {
+            self.in_run = false;
+            return;
+        }
+        if !self.in_run {
+            (self.run, self.thrown, self.in_run) = (self.run + 1, 0, true);
+        }
+        self.thrown += 1;
+    }
+
+    /// Where a chance action made now would be: its run (from 1) and its index in the run.
+    pub fn next(&self) -> (u32, u32) {
+        if self.in_run {
+            (self.run, self.thrown)
+        } else {
+            (self.run + 1, 0)
+        }
+    }
 }
 
 /// What one seat has pledged: its chain's commitment, and the last element it revealed.

@@ -1105,10 +1105,11 @@ fn check_throws(record: &Record, mut s: Box<dyn Session>, n: usize) -> Result<()
     // Every seat's revealed elements, once (a hostile record with many throws must not cost a
     // walk down the chain each).
     let chains: Vec<Vec<fair::Hash>> = record.chance.iter().map(Pledge::elements).collect();
-    let (mut run, mut in_run, mut i) = (0u32, false, 0u32);
+    let mut runs = fair::Runs::default();
     for (number, action) in record.actions.iter().take(n).enumerate() {
-        if s.actor() != Actor::Chance {
-            in_run = false;
+        let actor = s.actor();
+        runs.step(actor);
+        if actor != Actor::Chance {
             s.play(action).map_err(|error| RecordError::Action {
                 number: number + 1,
                 text: action.clone(),
@@ -1116,9 +1117,11 @@ fn check_throws(record: &Record, mut s: Box<dyn Session>, n: usize) -> Result<()
             })?;
             continue;
         }
-        if !in_run {
-            (run, in_run, i) = (run + 1, true, 0);
-        }
+        // The run and index this throw took (`step` counted it).
+        let (run, i) = {
+            let (r, t) = runs.next();
+            (r, t - 1)
+        };
         let elements: Option<Vec<fair::Hash>> =
             chains.iter().map(|c| run.checked_sub(1).and_then(|j| c.get(j as usize)).copied()).collect();
         let drawn = elements.and_then(|e| s.play_chance(&mut Rng::new(fair::throw_seed(&e, run, i))));
@@ -1135,7 +1138,6 @@ fn check_throws(record: &Record, mut s: Box<dyn Session>, n: usize) -> Result<()
                 .arg("action", action.clone()),
             ));
         }
-        i += 1;
     }
     Ok(())
 }
