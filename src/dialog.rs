@@ -42,6 +42,10 @@ pub enum TextUse {
     Link,
     /// A record to paste or open from a file, then import.
     Import,
+    /// Live play: the link with this device's offer, and a field for the friend's answer.
+    LiveOffer,
+    /// Live play: this device's answer code, to send back.
+    LiveAnswer,
 }
 
 /// Opens the text box for `use_`, with `title`, `help` and `text` (empty for an import).
@@ -61,14 +65,22 @@ pub fn show_text(doc: &Document, use_: TextUse, title: &str, help: &str, text: &
                 TextUse::Export => "export",
                 TextUse::Link => "link",
                 TextUse::Import => "import",
+                TextUse::LiveOffer => "live-offer",
+                TextUse::LiveAnswer => "live-answer",
             },
         )
     });
     dom::show(doc, "text-copy", use_ != TextUse::Import);
     dom::show(doc, "text-download", use_ == TextUse::Export);
-    dom::show(doc, "text-share", use_ == TextUse::Link && can_share());
+    let sent = matches!(use_, TextUse::Link | TextUse::LiveOffer | TextUse::LiveAnswer);
+    dom::show(doc, "text-share", sent && can_share());
     dom::show(doc, "text-open", use_ == TextUse::Import);
     dom::show(doc, "text-import", use_ == TextUse::Import);
+    dom::show(doc, "text-answer-row", use_ == TextUse::LiveOffer);
+    dom::show(doc, "text-connect", use_ == TextUse::LiveOffer);
+    if let Some(field) = doc.get_element_by_id("text-answer").and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+        field.set_value("");
+    }
     dom::show(doc, "text-box", true);
     focus(doc, "text-area");
 }
@@ -84,6 +96,8 @@ pub fn text_use(doc: &Document) -> Option<TextUse> {
     match el(doc, "text-box").ok()?.get_attribute("data-use")?.as_str() {
         "export" => Some(TextUse::Export),
         "link" => Some(TextUse::Link),
+        "live-offer" => Some(TextUse::LiveOffer),
+        "live-answer" => Some(TextUse::LiveAnswer),
         _ => Some(TextUse::Import),
     }
 }
@@ -101,6 +115,14 @@ fn textarea(doc: &Document) -> Option<HtmlTextAreaElement> {
 
 pub fn text(doc: &Document) -> String {
     textarea(doc).map(|a| a.value()).unwrap_or_default()
+}
+
+/// The answer code pasted in the live-play offer's field.
+pub fn answer_code(doc: &Document) -> String {
+    doc.get_element_by_id("text-answer")
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .map(|i| i.value())
+        .unwrap_or_default()
 }
 
 pub fn set_area(doc: &Document, text: &str) {

@@ -13,6 +13,8 @@
 
 pub mod guide;
 pub mod i18n;
+/// Live play's handshake as codes (`app/live.rs` makes the WebRTC connection).
+pub mod live;
 pub mod policy;
 pub mod shell;
 /// Each board's words for a screen reader (the cursor and selection spoken, actions told): in

@@ -50,6 +50,8 @@ pub struct Match<'a> {
     pub human_thrower: Option<usize>,
     /// Between devices, what the game waits for from another device.
     pub waiting: Option<Waiting>,
+    /// Live play is connected: the friend's move comes at once, not by link.
+    pub live: bool,
 }
 
 /// Fills the panel; returns whose turn it is.
@@ -62,6 +64,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     // The line, after the colour of the seat it is about (if any).
     let between = policy::between_devices(m.seats);
     let waiting = m.waiting.map(|w| match w {
+        Waiting::Turn(seat) if m.live => (seat, tf("app-turn-waiting-live", &[("seat", (&names[seat]).into())])),
         Waiting::Turn(seat) => (seat, tf("app-turn-waiting", &[("seat", (&names[seat]).into())])),
         Waiting::Pledge(seat) => (seat, tf("app-turn-pledge", &[("seat", (&names[seat]).into())])),
     });

@@ -142,6 +142,7 @@ pub fn show(doc: &web_sys::Document) {
     check(doc, "set-flip", s.flip);
     select(doc, "set-motion", s.motion.name());
     select(doc, "set-theme", theme_name(s.theme));
+    show_stun(doc);
 }
 
 /// Reads the form into the settings in use.
@@ -179,5 +180,48 @@ fn select(doc: &web_sys::Document, id: &str, v: &str) {
     use wasm_bindgen::JsCast;
     if let Some(s) = doc.get_element_by_id(id).and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
         s.set_value(v);
+    }
+}
+
+/// Where the live-play STUN server setting is kept (apart from `Settings`, which is `Copy`).
+const STUN_KEY: &str = "ludus.stun";
+
+/// The STUN server live play asks for this device's public address: a well-known public one
+/// unless the player chose another, or none (an empty setting: on one network none is needed).
+pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
+
+/// The STUN server in use ("" for none). A stored value that is not a `stun:` or `stuns:`
+/// address of plain characters falls back to the default.
+pub fn stun() -> String {
+    let stored = dom::storage().and_then(|st| st.get_item(STUN_KEY).ok().flatten());
+    match stored {
+        Some(s) if stun_ok(&s) => s,
+        _ => DEFAULT_STUN.to_string(),
+    }
+}
+
+fn stun_ok(s: &str) -> bool {
+    s.is_empty()
+        || ((s.starts_with("stun:") || s.starts_with("stuns:"))
+            && s.len() <= 200
+            && s.bytes().all(|b| b.is_ascii_alphanumeric() || b".:-_[]".contains(&b)))
+}
+
+/// Takes the setting from the form's field; a value that is not an address stays unsaved (the
+/// field shows the one in use again).
+pub fn read_stun(doc: &web_sys::Document) {
+    let Some(field) = input(doc, "set-stun") else { return };
+    let value = field.value().trim().to_string();
+    if stun_ok(&value) {
+        if let Some(st) = dom::storage() {
+            let _ = st.set_item(STUN_KEY, &value);
+        }
+    }
+    field.set_value(&stun());
+}
+
+fn show_stun(doc: &web_sys::Document) {
+    if let Some(field) = input(doc, "set-stun") {
+        field.set_value(&stun());
     }
 }

@@ -9,8 +9,8 @@ use common::root;
 use ludus::i18n::{set_catalogue, t, Catalogue, Lang};
 use ludus::policy::SeatKind;
 use ludus::shell::{
-    Ask, Computer, Dialog, Effect, Entry, Event, Focus, Keeping, KeyPress, Kind, Outside, Saved, Screen,
-    Shell, Stored, TextUse, WriteRefusal,
+    Ask, Computer, Dialog, Effect, Entry, Event, Focus, Keeping, KeyPress, Kind, Live, Outside, PeerEffect,
+    PeerEvent, Saved, Screen, Shell, Stored, TextUse, WriteRefusal, LIVE_MARK,
 };
 use ludus_engine::core::Setup;
 use ludus_engine::session::Session;
@@ -781,4 +781,169 @@ fn a_computer_waits_for_pledges_and_a_lost_secret_is_not_replaced() {
     let g = c.game.as_ref().unwrap();
     assert_eq!(g.seats, vec![SeatKind::Human, SeatKind::Human]);
     assert!(g.devices.is_empty() && g.fair.pledges.is_empty());
+}
+
+// ---- Live play (issue 18, point 4) ----
+
+/// A browser's description: an offer, or (`answer`) an answer that opens the DTLS handshake.
+fn description(answer: bool) -> String {
+    let setup = if answer { "active" } else { "actpass" };
+    format!(
+        "v=0\r\no=- 46117 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\n\
+         m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n\
+         a=candidate:3073213477 1 udp 2113937151 127.0.0.1 {port} typ host generation 0\r\n\
+         a=ice-ufrag:{ufrag}\r\na=ice-pwd:2ogRXrbXQCm6nPC5pa/kQ5Ql\r\n\
+         a=fingerprint:sha-256 8F:98:02:98:66:4E:BB:A9:2B:1F:7B:93:BC:76:E6:21:87:34:5A:3C:5C:E1:F6:12:39:82:0B:D2:BC:24:A8:FF\r\n\
+         a=setup:{setup}\r\na=mid:0\r\na=sctp-port:5000\r\n",
+        port = if answer { 40001 } else { 40000 },
+        ufrag = if answer { "ansr" } else { "offr" },
+    )
+}
+
+fn peer_effects(effects: &[Effect]) -> Vec<&PeerEffect> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Peer(p) => Some(p),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The game this device sent over the connection, if it did.
+fn sent_live(effects: &[Effect]) -> Option<String> {
+    peer_effects(effects).into_iter().find_map(|p| match p {
+        PeerEffect::Send(payload) => Some(payload.clone()),
+        _ => None,
+    })
+}
+
+/// Two devices connect by exchanging one code each way: the offer rides in the link that
+/// opens the game, the answer is pasted back. Moves then go at once both ways, each side
+/// taking the other's as it takes a link; a dropped connection says so and the game goes on
+/// by link; leaving the game closes it.
+#[test]
+fn live_play_connects_by_an_offer_and_an_answer() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    qawale(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)]);
+    assert!(a.may_go_live(), "a game between two devices may go live");
+    // Light offers: the browser makes the offer, then the link carries it.
+    let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Start), false);
+    assert_eq!(peer_effects(&effects), vec![&PeerEffect::Close, &PeerEffect::Offer]);
+    assert!(!a.may_go_live(), "not twice");
+    let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Described(description(false))), false);
+    let offer_link = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::OpenLiveOffer { payload } => Some(payload.clone()),
+            _ => None,
+        })
+        .expect("the link with the offer is on show");
+    assert!(offer_link.contains(LIVE_MARK), "{offer_link}");
+    assert!(matches!(a.dialog, Some(Dialog::Text(TextUse::LiveOffer))));
+    // The friend opens it: joins the game, and their browser answers the offer.
+    let effects = run(&mut b, &world_b, Event::Link(offer_link.clone()), false);
+    assert!(notices(&effects).join(" ").contains("You play Dark in this game."), "{effects:?}");
+    let join = peer_effects(&effects)
+        .into_iter()
+        .find_map(|p| match p {
+            PeerEffect::Join(sdp) => Some(sdp.clone()),
+            _ => None,
+        })
+        .expect("the friend's browser answers");
+    assert!(join.contains("a=setup:actpass") && join.contains("a=ice-ufrag:offr"), "{join}");
+    let effects = run(&mut b, &world_b, Event::Peer(PeerEvent::Described(description(true))), false);
+    let answer = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::OpenText { use_: TextUse::LiveAnswer, text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .expect("the answer code is on show");
+    // Pasting something else is refused with why; the box stays.
+    let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Answer("hello".into())), false);
+    assert!(effects.contains(&Effect::TextError(t("app-live-bad-code"))), "{effects:?}");
+    let own = ludus::live::Signal::from_sdp(&description(false)).unwrap().code();
+    let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Answer(own)), false);
+    assert!(effects.contains(&Effect::TextError(t("app-live-not-answer"))), "{effects:?}");
+    assert!(matches!(a.dialog, Some(Dialog::Text(TextUse::LiveOffer))));
+    let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Answer(format!(" {answer}\n"))), false);
+    let connect = peer_effects(&effects)
+        .into_iter()
+        .find_map(|p| match p {
+            PeerEffect::Connect(sdp) => Some(sdp.clone()),
+            _ => None,
+        })
+        .expect("the answer connects");
+    assert!(connect.contains("a=setup:active") && connect.contains("a=ice-ufrag:ansr"), "{connect}");
+    // The channel opens on both sides: each sends the game as it has it.
+    let hello_a = sent_live(&run(&mut a, &world_a, Event::Peer(PeerEvent::Open), false)).unwrap();
+    let hello_b = sent_live(&run(&mut b, &world_b, Event::Peer(PeerEvent::Open), false)).unwrap();
+    assert!(a.live_connected() && b.live_connected() && a.dialog.is_none());
+    // The same game as this device has: nothing happens.
+    assert!(run(&mut b, &world_b, Event::Peer(PeerEvent::Message(hello_a)), false).is_empty());
+    run(&mut a, &world_a, Event::Peer(PeerEvent::Message(hello_b)), false);
+    assert_eq!(a.record().unwrap().devices, vec![ME.to_string(), FRIEND.to_string()], "the friend's seat is known");
+    // Moves go at once both ways, no link offered.
+    for _ in 0..3 {
+        let (mover, world_m, other, world_o) = match a.human_may_act(&world_a) {
+            true => (&mut a, &world_a, &mut b, &world_b),
+            false => (&mut b, &world_b, &mut a, &world_a),
+        };
+        let action = first_action(mover);
+        let effects = run(mover, world_m, Event::Played(action.clone()), false);
+        assert_eq!(sent(&effects), None, "live: no link to send");
+        let message = sent_live(&effects).expect("the move goes live");
+        let effects = run(other, world_o, Event::Peer(PeerEvent::Message(message)), false);
+        assert!(notices(&effects).join(" ").contains(&format!("played {action}.")), "{effects:?}");
+        assert_eq!(history(other).last(), Some(&action));
+        assert!(other.human_may_act(world_o));
+    }
+    // A message for another game changes nothing.
+    let (mut c, world_c) = device("c4c4c4c4c4c4", 9);
+    qawale(&mut c, &world_c, vec![SeatKind::Human, SeatKind::Away(None)]);
+    let stranger = c.record().unwrap().to_link().unwrap();
+    let before = history(&a);
+    assert!(run(&mut a, &world_a, Event::Peer(PeerEvent::Message(stranger)), false).is_empty());
+    assert_eq!(history(&a), before);
+    // The connection drops on the side to move: it says so, and its next move goes by link.
+    let (mover, world_m) = if a.human_may_act(&world_a) { (&mut a, &world_a) } else { (&mut b, &world_b) };
+    let effects = run(mover, world_m, Event::Peer(PeerEvent::Closed), false);
+    assert!(notices(&effects).contains(&t("app-live-lost").as_str()), "{effects:?}");
+    assert!(matches!(mover.live, Live::Lost { .. }) && mover.may_go_live());
+    let action = first_action(mover);
+    let effects = run(mover, world_m, Event::Played(action), false);
+    assert!(sent(&effects).is_some() && sent_live(&effects).is_none(), "by link again: {effects:?}");
+    // Leaving the game ends live play.
+    let effects = run(&mut b, &world_b, Event::Leave, false);
+    let effects = if matches!(b.dialog, Some(Dialog::Ask(_))) {
+        run(&mut b, &world_b, Event::Answer(true), false)
+    } else {
+        effects
+    };
+    assert!(peer_effects(&effects).contains(&&PeerEffect::Close) && b.live == Live::Off, "{effects:?}");
+}
+
+/// A link whose offer is forged or not an offer opens the game, and live play does not start.
+#[test]
+fn a_bad_offer_in_a_link_starts_nothing() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    qawale(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)]);
+    let payload = a.record().unwrap().to_link().unwrap();
+    let answer = ludus::live::Signal::from_sdp(&description(true)).unwrap().code();
+    for offer in ["L1AAAA".to_string(), answer, "<b>x</b>".to_string()] {
+        let (mut b, world_b) = device(FRIEND, 8);
+        let effects = run(&mut b, &world_b, Event::Link(format!("{payload}{LIVE_MARK}{offer}")), false);
+        assert!(b.session().is_some(), "the game opens");
+        assert!(peer_effects(&effects).is_empty() && b.live == Live::Off, "{effects:?}");
+        assert!(notices(&effects).contains(&t("app-live-bad-code").as_str()), "{effects:?}");
+    }
+    // A game on one device has no live play.
+    let (mut d, world_d) = device("d5d5d5d5d5d5", 10);
+    qawale(&mut d, &world_d, HUMANS.to_vec());
+    assert!(!d.may_go_live());
+    assert!(run(&mut d, &world_d, Event::Peer(PeerEvent::Start), false).is_empty());
 }

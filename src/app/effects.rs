@@ -165,6 +165,12 @@ fn one(app: &Shared, effect: Effect) {
         Effect::DropCritic => app.borrow_mut().drop_critic(),
         Effect::RemoveEntry(id) => library::remove(&id),
         Effect::OpenHere(id) => library::set_open_here(id.as_deref()),
+        Effect::Peer(effect) => super::live::run(app, effect),
+        Effect::OpenLiveOffer { payload } => {
+            let doc = app.borrow().doc.clone();
+            let help = t("app-live-offer-help");
+            dialog::show_text(&doc, dialog::TextUse::LiveOffer, &t("app-live-offer-title"), &help, &link::url(&payload));
+        }
     }
 }
 
@@ -173,6 +179,8 @@ fn text_use(u: TextUse) -> dialog::TextUse {
         TextUse::Export => dialog::TextUse::Export,
         TextUse::Link => dialog::TextUse::Link,
         TextUse::Import => dialog::TextUse::Import,
+        TextUse::LiveOffer => dialog::TextUse::LiveOffer,
+        TextUse::LiveAnswer => dialog::TextUse::LiveAnswer,
     }
 }
 

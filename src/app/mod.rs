@@ -5,6 +5,7 @@
 //! panel), `think` (the computer, hints and the game review) and `wire` (the listeners).
 
 mod effects;
+mod live;
 mod render;
 mod think;
 mod wire;
@@ -67,6 +68,8 @@ pub struct App {
     reviews: u32,
     /// The review's verdict: the costliest actions of the game on screen.
     costly: Vec<crate::critic::Costly>,
+    /// Live play's connection with the other device (`live`).
+    peer: Option<live::Peer>,
 }
 
 pub type Shared = Rc<RefCell<App>>;
@@ -149,6 +152,7 @@ impl App {
             critic_worker: None,
             reviews: 0,
             costly: Vec::new(),
+            peer: None,
         }));
         crate::paint::set_speed(settings::current().motion.speed());
         think::attach_workers(&app);

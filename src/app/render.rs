@@ -99,8 +99,10 @@ impl App {
             thinking_s: self.computer.thinking_for_ms().map(|ms| (ms / 1000.0) as u32).filter(|&s| s >= 1),
             human_thrower: self.shell.human_thrower(&here),
             waiting: self.shell.waiting(&here),
+            live: self.shell.live_connected(),
         };
         let turn = panel::show(&self.doc, &shown);
+        self.show_live();
         let review = self.shell.review();
         panel::show_moves(&self.doc, s, v, review.map(|r| r.at), &self.costly);
         let lesson = self.shell.lesson().is_some();
@@ -116,6 +118,24 @@ impl App {
         let _ = self.canvas.set_attribute("data-plies", &s.history_len().to_string());
         // The position text, for tests and bug reports (it is what the command-line tool reads).
         let _ = self.canvas.set_attribute("data-position", &s.position_text());
+    }
+
+    /// Live play: its button while it can start, and how the connection stands.
+    fn show_live(&self) {
+        use crate::shell::Live;
+        dom::show(&self.doc, "live", self.shell.may_go_live());
+        let (state, name) = match &self.shell.live {
+            Live::Off => (String::new(), "off"),
+            Live::Offering { .. } => (t("app-live-state-offering"), "offering"),
+            Live::Answering { .. } => (t("app-live-state-answering"), "answering"),
+            Live::Connected { .. } => (t("app-live-state-connected"), "connected"),
+            Live::Lost { .. } => (t("app-live-state-lost"), "lost"),
+        };
+        dom::set_text(&self.doc, "live-state", &state);
+        dom::show(&self.doc, "live-state", !state.is_empty());
+        dom::toggle_class(&self.doc, "live-state", "on", name == "connected");
+        // For tests: how live play stands.
+        let _ = self.canvas.set_attribute("data-live", name);
     }
 
     /// The review bar: where the player is in the game, and the ways on and back.

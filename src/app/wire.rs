@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 use crate::library;
 use crate::link;
 use crate::settings;
-use crate::shell::{Event, Focus, KeyPress, Screen};
+use crate::shell::{Event, Focus, KeyPress, PeerEvent, Screen};
 use crate::view::{BoardView, Frame, ViewAction};
 use ludus_engine::session::Session;
 use wasm_bindgen::prelude::*;
@@ -40,6 +40,7 @@ const BUTTONS: &[(&str, Press)] = &[
     ("ask-other", || Event::AnswerOther),
     ("export", || Event::OpenExport),
     ("send", || Event::Send),
+    ("live", || Event::Peer(PeerEvent::Start)),
     ("import-btn", || Event::OpenImport),
     ("text-close", || Event::CloseText),
     ("rv-live", || Event::Live),
@@ -102,6 +103,7 @@ pub fn wire(app: &Shared) -> Result<(), JsValue> {
         let mut a = a.borrow_mut();
         let s = settings::read(&a.doc);
         settings::set(s);
+        settings::read_stun(&a.doc);
         a.frame.flip = s.flip;
         a.frame.theme = s.theme;
         a.frame.marks = s.hints;
@@ -349,6 +351,21 @@ fn wire_text_box(app: &Shared, doc: &Document) -> Result<(), JsValue> {
                 dispatch(&a, Event::Import(text));
             }
         });
+    })?;
+    // Live play's offer: the friend's answer code, pasted, connects.
+    let a = app.clone();
+    on(&el(doc, "text-connect")?, "click", move |_| {
+        let code = dialog::answer_code(&a.borrow().doc);
+        dispatch(&a, Event::Peer(PeerEvent::Answer(code)));
+    })?;
+    let a = app.clone();
+    on(&el(doc, "text-answer")?, "keydown", move |e: web_sys::Event| {
+        let enter = e.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
+        if enter {
+            e.prevent_default();
+            let code = dialog::answer_code(&a.borrow().doc);
+            dispatch(&a, Event::Peer(PeerEvent::Answer(code)));
+        }
     })?;
     let a = app.clone();
     on(&el(doc, "text-import")?, "click", move |_| {

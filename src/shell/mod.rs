@@ -15,11 +15,13 @@
 
 mod arrival;
 mod keys;
+mod live;
 mod update;
 pub mod words;
 
 pub use arrival::{compare, Arrival};
 pub use keys::{Focus, KeyPress};
+pub use live::{Live, PeerEffect, PeerEvent, LIVE_MARK};
 pub use update::progress;
 
 use crate::guide;
@@ -87,6 +89,11 @@ pub enum TextUse {
     Link,
     /// A record to paste or open from a file, then import.
     Import,
+    /// Live play: the link with this device's offer, to send, and a field for the friend's
+    /// answer code.
+    LiveOffer,
+    /// Live play: this device's answer code, to send back.
+    LiveAnswer,
 }
 
 /// The game on the play screen.
@@ -256,6 +263,8 @@ pub struct Shell {
     /// between devices are the ones under it (`Play::devices`).
     pub device: String,
     pub computer: Computer,
+    /// Live play with the other device of the game on screen.
+    pub live: Live,
     /// Draws new games' seeds, throws and the computer's seeds; saved with each game so a
     /// reloaded game continues identically, and seeded by `?seed=` for replayable tests. It
     /// moves on once per action played (never per draw): what the computer or the throw draws
@@ -329,6 +338,11 @@ pub enum Effect {
     Fit,
     /// Forget the game review (the critic) of the game that left the screen.
     DropCritic,
+    /// Live play's connection (`live`).
+    Peer(PeerEffect),
+    /// Open the text box with the link of this payload (the game and this device's offer of
+    /// live play), and a field for the friend's answer.
+    OpenLiveOffer { payload: String },
 }
 
 /// Everything that can happen to the shell.
@@ -424,6 +438,8 @@ pub enum Event {
     ReplayTick,
     /// The language switch.
     ChooseLanguage(Lang),
+    /// Live play's connection (`live`).
+    Peer(PeerEvent),
     /// The words of `lang` are in use, or could not be had (why).
     LanguageLoaded {
         lang: Lang,
@@ -456,6 +472,7 @@ impl Shell {
             lang,
             device: String::new(),
             computer: Computer::Idle,
+            live: Live::Off,
             rng: Rng::new(seed),
             jobs: 0,
         }

@@ -52,7 +52,18 @@ impl Shell {
                 self.open_text(TextUse::Export, t("app-damaged-title"), t("app-damaged-help"), raw, out)
             }
             Event::Import(text) => self.import(&text, o, out),
-            Event::Link(payload) => self.open_link(&payload, o, out),
+            Event::Link(payload) => {
+                // A link may carry the friend's offer of live play (`&live=<code>`).
+                let (payload, offer) = super::live::split_offer(&payload);
+                self.open_link(payload, o, out);
+                if let Some(code) = offer {
+                    let id = Record::from_link(payload.split(SEAT_MARK).next().unwrap_or_default())
+                        .ok()
+                        .and_then(|r| r.id);
+                    self.offered(code, id.as_deref(), out);
+                }
+            }
+            Event::Peer(e) => self.peer(e, o, out),
             Event::Played(action) => {
                 if self.away_to_act(o) {
                     return self.not_yours(o, out);
@@ -271,6 +282,7 @@ impl Shell {
         out.push(Effect::DropCritic);
         self.game = None;
         self.screen = Screen::Home;
+        self.live_follows_screen(out);
         out.push(Effect::ShowLibrary);
         out.push(Effect::History);
     }
@@ -445,6 +457,10 @@ impl Shell {
         if !policy::between_devices(&g.seats) || self.review().is_some() {
             return;
         }
+        // Live, every action goes at once (the friend watches the turn as it is played).
+        if self.live_connected() {
+            return self.live_send(out);
+        }
         if self.away_to_act(o) || g.session.outcome().is_some() {
             self.send(out);
         }
@@ -488,6 +504,7 @@ impl Shell {
         out.push(Effect::Fit);
         out.push(Effect::FocusBoard);
         out.push(Effect::History);
+        self.live_follows_screen(out);
     }
 
     /// Opens game `id` of the library. One that cannot be opened stays in the library, and
@@ -800,7 +817,7 @@ impl Shell {
     }
 
     /// The id of the game on screen: its library entry's, or the one it will be kept under.
-    fn game_id(&self) -> Option<String> {
+    pub(super) fn game_id(&self) -> Option<String> {
         match self.keeping()? {
             Keeping::New { id } => id.clone(),
             Keeping::Refused { entry: None, new_id } => new_id.clone(),
@@ -812,7 +829,7 @@ impl Shell {
         Some(self.record()?.write_from(self.session()?))
     }
 
-    fn open_text(&mut self, use_: TextUse, title: String, help: String, text: String, out: &mut Vec<Effect>) {
+    pub(super) fn open_text(&mut self, use_: TextUse, title: String, help: String, text: String, out: &mut Vec<Effect>) {
         self.dialog = Some(Dialog::Text(use_));
         out.push(Effect::OpenText { use_, title, help, text });
     }
@@ -839,7 +856,7 @@ impl Shell {
     }
 
     /// "Send": a link to the game as it is now, for the other player.
-    fn send(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn send(&mut self, out: &mut Vec<Effect>) {
         let Some(r) = self.record() else { return };
         match r.to_link() {
             Ok(payload) => {
@@ -926,7 +943,7 @@ impl Shell {
     /// Opens the game of a link: checked action by action, then matched with the player's copy
     /// (same library id). A link that moves the game on replaces the copy and plays its last
     /// action on the board; any other is refused with the reason, and the copy stays.
-    fn open_link(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+    pub(super) fn open_link(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
         // A link may name the seat it is for (`…&seat=N`, from 1), in games of three or four.
         let (payload, named) = match payload.split_once(SEAT_MARK) {
             Some((p, n)) => (p, n.parse::<usize>().ok().and_then(|n| n.checked_sub(1))),
@@ -1044,7 +1061,10 @@ impl Shell {
         let now = self.game.as_ref().map_or(0, |g| revealed_here(&g.seats, &g.fair));
         let committed = self.game.as_ref().is_some_and(|g| !g.fair.pledges.is_empty());
         if committed && (now > before || matches!(self.waiting(o), Some(Waiting::Pledge(_)))) {
-            self.send(out);
+            match self.live_connected() {
+                true => self.live_send(out),
+                false => self.send(out),
+            }
         }
     }
 
@@ -1158,6 +1178,8 @@ fn link_payload(text: &str) -> Option<&str> {
     let text = text.trim();
     let at = text.find("#game=")?;
     let payload = &text[at + "#game=".len()..];
-    // An import is a copy: the seat a link names is for opening it, not here.
+    // An import is a copy: the seat a link names and an offer of live play are for opening
+    // it, not here.
+    let payload = super::live::split_offer(payload).0;
     Some(payload.split_once(SEAT_MARK).map_or(payload, |(p, _)| p))
 }

@@ -1,0 +1,266 @@
+//! Live play: two devices of a game between devices join by a WebRTC data channel, made by
+//! exchanging one code each way (`crate::live`: the offer rides in the link that opens the
+//! game, the answer comes back as a code to paste), with no server of ours. Once connected,
+//! each device sends the whole game (its link payload) after each of its actions, and takes
+//! what arrives as it takes a link: checked, matched with its copy, kept. A message lost or a
+//! connection dropped loses nothing: the next message, or a link, carries the whole game.
+//!
+//! ```text
+//!          Start (this device)          Described(offer)        Answer(code pasted)
+//!   Off ──────────────────────▶ Offering{None} ──────▶ Offering{code} ─────────▶ (connect)
+//!    │  link with &live=<offer>       Described(answer)                    Open
+//!    └───────────────────────▶ Answering{None} ──────▶ Answering{code} ───────▶ Connected
+//!   Connected ── Closed ──▶ Lost (the game goes on by link; Start again from there)
+//! ```
+
+use super::*;
+use crate::i18n::t;
+use crate::live::{Role, Signal};
+use ludus_engine::record::Record;
+
+/// Live play with the other device of the game on screen.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Live {
+    #[default]
+    Off,
+    /// This device offers a connection for game `id`; `code` once the browser has made it
+    /// (then the link with the offer is on show, and the friend's answer is awaited).
+    Offering { id: String, code: Option<String> },
+    /// This device answers the friend's offer; `code` once the browser has made the answer.
+    Answering { id: String, code: Option<String> },
+    /// Actions go both ways as they are played.
+    Connected { id: String },
+    /// The connection dropped: the game goes on by link.
+    Lost { id: String },
+}
+
+impl Live {
+    /// The game it is for.
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            Live::Off => None,
+            Live::Offering { id, .. } | Live::Answering { id, .. } | Live::Connected { id } | Live::Lost { id } => {
+                Some(id)
+            }
+        }
+    }
+}
+
+/// What happens to live play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeerEvent {
+    /// "Play live": this device offers a connection.
+    Start,
+    /// The browser made this device's half of the handshake (a session description).
+    Described(String),
+    /// The browser could not make it, or the connection could not be made.
+    Failed,
+    /// The friend's answer code, pasted into the box.
+    Answer(String),
+    /// The data channel is open.
+    Open,
+    /// The connection dropped (or closed).
+    Closed,
+    /// A message from the other device: a game's link payload.
+    Message(String),
+}
+
+/// What the runtime does for live play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeerEffect {
+    /// Make a connection and its offer; the description comes as `PeerEvent::Described`.
+    Offer,
+    /// Answer this offer (a session description); the answer comes as `PeerEvent::Described`.
+    Join(String),
+    /// The friend's answer (a session description) to this device's offer: connect.
+    Connect(String),
+    /// Send this game's link payload to the other device.
+    Send(String),
+    /// Close the connection, if any.
+    Close,
+}
+
+/// What follows a link's payload (and its `&seat=N`) to carry an offer of live play.
+pub const LIVE_MARK: &str = "&live=";
+
+impl Shell {
+    /// Whether "Play live" is offered: a game on screen between two devices, still on, kept
+    /// under an id, with no connection made or being made.
+    pub fn may_go_live(&self) -> bool {
+        let Some(g) = &self.game else { return false };
+        g.session.seats() == 2
+            && policy::between_devices(&g.seats)
+            && g.session.outcome().is_none()
+            && self.game_id().is_some()
+            && matches!(self.live, Live::Off | Live::Lost { .. })
+    }
+
+    /// Actions go live to the other device now.
+    pub fn live_connected(&self) -> bool {
+        matches!(self.live, Live::Connected { .. })
+    }
+
+    pub(super) fn peer(&mut self, event: PeerEvent, o: &dyn Outside, out: &mut Vec<Effect>) {
+        match event {
+            PeerEvent::Start => {
+                if !self.may_go_live() {
+                    return;
+                }
+                let Some(id) = self.game_id() else { return };
+                out.push(Effect::Peer(PeerEffect::Close));
+                out.push(Effect::Peer(PeerEffect::Offer));
+                out.push(Effect::Notice(t("app-live-preparing")));
+                self.live = Live::Offering { id, code: None };
+            }
+            PeerEvent::Described(sdp) => self.described(&sdp, out),
+            PeerEvent::Failed => {
+                if self.live != Live::Off {
+                    self.live_off(out);
+                    out.push(Effect::Notice(t("app-live-failed")));
+                }
+            }
+            PeerEvent::Answer(code) => {
+                let Live::Offering { code: Some(_), .. } = &self.live else { return };
+                match Signal::read(&code) {
+                    None => out.push(Effect::TextError(t("app-live-bad-code"))),
+                    // Their own offer pasted back, or the friend's offer: not an answer.
+                    Some(s) if s.role == Role::Offer => out.push(Effect::TextError(t("app-live-not-answer"))),
+                    Some(s) => {
+                        out.push(Effect::Peer(PeerEffect::Connect(s.to_sdp())));
+                        self.close_text(out);
+                        out.push(Effect::Notice(t("app-live-connecting")));
+                    }
+                }
+            }
+            PeerEvent::Open => {
+                let Some(id) = self.live.id().map(str::to_string) else { return };
+                self.live = Live::Connected { id };
+                if matches!(self.dialog, Some(Dialog::Text(TextUse::LiveOffer | TextUse::LiveAnswer))) {
+                    self.close_text(out);
+                }
+                out.push(Effect::Notice(t("app-live-connected")));
+                // Both sides start from the whole game as each has it.
+                self.live_send(out);
+            }
+            PeerEvent::Closed => match &self.live {
+                Live::Connected { id } => {
+                    self.live = Live::Lost { id: id.clone() };
+                    out.push(Effect::Peer(PeerEffect::Close));
+                    out.push(Effect::Notice(t("app-live-lost")));
+                    // What this device played last may not have reached the friend: the link.
+                    if self.away_to_act(o) || self.session().is_some_and(|s| s.outcome().is_some()) {
+                        self.send(out);
+                    }
+                }
+                Live::Offering { .. } | Live::Answering { .. } => {
+                    self.live_off(out);
+                    out.push(Effect::Notice(t("app-live-failed")));
+                }
+                Live::Off | Live::Lost { .. } => {}
+            },
+            PeerEvent::Message(payload) => self.live_message(&payload, o, out),
+        }
+    }
+
+    /// This device's half of the handshake is made: as a code, on show for the friend.
+    fn described(&mut self, sdp: &str, out: &mut Vec<Effect>) {
+        let signal = Signal::from_sdp(sdp);
+        match (&mut self.live, signal) {
+            (Live::Offering { code: code @ None, .. }, Some(s)) if s.role == Role::Offer => {
+                let made = s.code();
+                *code = Some(made.clone());
+                let Some(payload) = self.record().and_then(|r| r.to_link().ok()) else {
+                    return self.live_off(out);
+                };
+                self.dialog = Some(Dialog::Text(TextUse::LiveOffer));
+                out.push(Effect::Notice(String::new()));
+                out.push(Effect::OpenLiveOffer { payload: format!("{payload}{LIVE_MARK}{made}") });
+            }
+            (Live::Answering { code: code @ None, .. }, Some(s)) if s.role != Role::Offer => {
+                let made = s.code();
+                *code = Some(made.clone());
+                out.push(Effect::Notice(String::new()));
+                self.open_text(TextUse::LiveAnswer, t("app-live-answer-title"), t("app-live-answer-help"), made, out);
+            }
+            (Live::Offering { code: None, .. } | Live::Answering { code: None, .. }, _) => {
+                self.live_off(out);
+                out.push(Effect::Notice(t("app-live-failed")));
+            }
+            _ => {}
+        }
+    }
+
+    /// A link that opened a game carried the friend's offer: answer it, if the game it opened
+    /// is theirs and between devices.
+    pub(super) fn offered(&mut self, code: &str, id: Option<&str>, out: &mut Vec<Effect>) {
+        let on_screen = self.game_id();
+        let theirs = id.is_some() && on_screen.as_deref() == id;
+        if !theirs || !self.between_devices() || self.session().is_none_or(|s| s.seats() != 2) {
+            return;
+        }
+        let Some(signal) = Signal::read(code).filter(|s| s.role == Role::Offer) else {
+            out.push(Effect::Notice(t("app-live-bad-code")));
+            return;
+        };
+        let Some(id) = on_screen else { return };
+        out.push(Effect::Peer(PeerEffect::Close));
+        out.push(Effect::Peer(PeerEffect::Join(signal.to_sdp())));
+        out.push(Effect::Notice(t("app-live-preparing")));
+        self.live = Live::Answering { id, code: None };
+    }
+
+    /// A message from the other device: the game as it has it, taken as a link of that game.
+    /// A message for another game changes nothing, nor one that brings nothing new (the
+    /// greeting both sides send on connecting, mostly): the board is not set again for it.
+    fn live_message(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let Live::Connected { id } = &self.live else { return };
+        let (Ok(theirs), Some(ours)) = (Record::from_link(payload), self.record()) else { return };
+        if theirs.id.as_deref() != Some(id.as_str()) || ours.id.as_deref() != Some(id.as_str()) {
+            return;
+        }
+        let devices_known = theirs.devices.len() == ours.devices.len()
+            && theirs.devices.iter().zip(&ours.devices).all(|(t, o)| t.is_empty() || t == o);
+        let nothing_new = theirs.actions == ours.actions
+            && theirs.agreed == ours.agreed
+            && devices_known
+            && policy::merge_pledges(&theirs.chance, &ours.chance) == ours.chance;
+        if !nothing_new {
+            self.open_link(payload, o, out);
+        }
+    }
+
+    /// After this device changed the game: live, the game goes to the other device at once.
+    pub(super) fn live_send(&self, out: &mut Vec<Effect>) {
+        let Live::Connected { id } = &self.live else { return };
+        if self.game_id().as_deref() != Some(id.as_str()) {
+            return;
+        }
+        if let Some(payload) = self.record().and_then(|r| r.to_link().ok()) {
+            out.push(Effect::Peer(PeerEffect::Send(payload)));
+        }
+    }
+
+    /// The game that live play was for left the screen (or another came): the connection ends.
+    pub(super) fn live_follows_screen(&mut self, out: &mut Vec<Effect>) {
+        if self.live.id().is_some() && self.live.id() != self.game_id().as_deref() {
+            self.live_off(out);
+        }
+    }
+
+    fn live_off(&mut self, out: &mut Vec<Effect>) {
+        self.live = Live::Off;
+        out.push(Effect::Peer(PeerEffect::Close));
+        if matches!(self.dialog, Some(Dialog::Text(TextUse::LiveOffer | TextUse::LiveAnswer))) {
+            self.dialog = None;
+        }
+    }
+}
+
+/// Splits `&live=<code>` off a link's payload.
+pub fn split_offer(payload: &str) -> (&str, Option<&str>) {
+    match payload.split_once(LIVE_MARK) {
+        Some((p, code)) => (p, Some(code)),
+        None => (payload, None),
+    }
+}
+
