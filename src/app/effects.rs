@@ -122,7 +122,10 @@ fn one(app: &Shared, effect: Effect) {
             }
         }
         Effect::OpenText { use_, title, help, text } => {
-            dialog::show_text(&app.borrow().doc, text_use(use_), &title, &help, &text)
+            // Not under a borrow: focus moving into the box blurs the board, whose handler
+            // borrows the app (a box opening by itself, as live play's answer, over the board).
+            let doc = app.borrow().doc.clone();
+            dialog::show_text(&doc, text_use(use_), &title, &help, &text)
         }
         Effect::OpenLink { payload, seats } => {
             let doc = app.borrow().doc.clone();

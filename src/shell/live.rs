@@ -13,6 +13,7 @@
 //!   Connected ── Closed ──▶ Lost (the game goes on by link; Start again from there)
 //! ```
 
+use super::update::revealed_here;
 use super::*;
 use crate::i18n::t;
 use crate::live::{Role, Signal};
@@ -218,14 +219,42 @@ impl Shell {
         if theirs.id.as_deref() != Some(id.as_str()) || ours.id.as_deref() != Some(id.as_str()) {
             return;
         }
-        let devices_known = theirs.devices.len() == ours.devices.len()
-            && theirs.devices.iter().zip(&ours.devices).all(|(t, o)| t.is_empty() || t == o);
-        let nothing_new = theirs.actions == ours.actions
-            && theirs.agreed == ours.agreed
-            && devices_known
-            && policy::merge_pledges(&theirs.chance, &ours.chance) == ours.chance;
-        if !nothing_new {
-            self.open_link(payload, o, out);
+        if theirs.actions != ours.actions || theirs.agreed != ours.agreed {
+            return self.open_link(payload, o, out);
+        }
+        // The same actions: what it may bring is the friend's device and pledges. Taken
+        // quietly, with no arrival on the board: a half-built move there stays.
+        let Some(g) = self.game.as_mut() else { return };
+        let mut changed = false;
+        if theirs.devices.len() == g.devices.len() {
+            for (mine, t) in g.devices.iter_mut().zip(&theirs.devices) {
+                if mine.is_empty() && !t.is_empty() {
+                    mine.clone_from(t);
+                    changed = true;
+                }
+            }
+        }
+        let merged = policy::merge_pledges(&theirs.chance, &g.fair.pledges);
+        if merged != g.fair.pledges {
+            // The pledges must give the throws already made (as for any link).
+            if (Record { chance: merged.clone(), ..ours }).replay().is_err() {
+                return;
+            }
+            g.fair.pledges = merged;
+            changed = true;
+        }
+        if changed {
+            // Storage must have them too: the next write is the whole game again.
+            if let Kind::Match(Keeping::Kept { written, .. }) = &mut g.kind {
+                *written = None;
+            }
+            let before = revealed_here(&g.seats, &g.fair);
+            self.settle(o, out);
+            let now = self.game.as_ref().map_or(0, |g| revealed_here(&g.seats, &g.fair));
+            // This device may now reveal what the friend needs to throw.
+            if now > before || matches!(self.waiting(o), Some(Waiting::Pledge(_))) {
+                self.live_send(out);
+            }
         }
     }
 

@@ -542,7 +542,7 @@ impl Shell {
     /// After every change of the live game: save it, and let the computer act if it is its
     /// turn. The computer thinks whatever the player looks at (an earlier position, the
     /// rules, the settings): its reply comes when it would have.
-    fn settle(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+    pub(super) fn settle(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         out.push(Effect::StopHint);
         self.pledge(o);
         self.save(out);
@@ -1160,7 +1160,7 @@ const ARRIVAL_TOLD: usize = 40;
 pub const SEAT_MARK: &str = "&seat=";
 
 /// How far this device revealed its chain for its seats (the most of them).
-fn revealed_here(seats: &[SeatKind], fair: &Fair) -> u32 {
+pub(super) fn revealed_here(seats: &[SeatKind], fair: &Fair) -> u32 {
     (0..seats.len())
         .filter(|&s| !policy::is_away(seats, s))
         .filter_map(|s| fair.pledges.get(s).map(|p| p.revealed))
