@@ -3,11 +3,11 @@
 //! URL fragment. The format is documented in `docs/records.md`.
 //!
 //! A record holds the game, its setup (named setup, rule options, seed), who sat at each seat,
-//! the position it started from when not the setup's, the actions in the game's notation, and
-//! an end outside the rules (resignation, agreed draw, loss on time) and the seats' clocks.
-//! Reading checks the syntax and the tags;
-//! [`Record::replay`] then plays every action through the game's checked apply and stops at the
-//! first refused one, naming its number and the game's reason.
+//! the position it started from when not the setup's, the actions in the game's notation, an
+//! end outside the rules (resignation, agreed draw, loss on time) and the seats' clocks.
+//! Reading checks the syntax and the tags; [`Record::replay`] then plays every action through
+//! the game's checked apply and stops at the first refused one, naming its number and the
+//! game's reason.
 //!
 //! ```text
 //! [Ludus "1"]
