@@ -273,7 +273,15 @@ pub fn write(
     }
     let next = rev.map_or(1, |r| r.wrapping_add(1));
     let (devices, fair) = between;
-    let record = Record::write_session(session, &record_seats(seats), Some(id.to_string()), devices, &fair.pledges);
+    let record = Record::write_session(
+        session,
+        &record_seats(seats),
+        Some(id.to_string()),
+        devices,
+        &fair.pledges,
+        // The app keeps no clocks yet.
+        None,
+    );
     let secret = fair.secret.as_ref().map(ludus_engine::fair::hex).unwrap_or_default();
     let entry = js::object(&[
         ("v", FORMAT.into()),

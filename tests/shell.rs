@@ -206,7 +206,7 @@ fn an_import_under_a_full_storage_offers_its_record() {
         let a = game.legal_actions()[0].clone();
         game.play(&a).unwrap();
     }
-    let text = ludus_engine::record::Record::write_session(game.as_ref(), &[], None, &[], &[]);
+    let text = ludus_engine::record::Record::write_session(game.as_ref(), &[], None, &[], &[], None);
     run(&mut shell, &world, Event::OpenImport, true);
     let effects = run(&mut shell, &world, Event::Import(text), true);
     assert!(world.library.borrow().is_empty());

@@ -3,10 +3,11 @@
 //! URL fragment. The format is documented in `docs/records.md`.
 //!
 //! A record holds the game, its setup (named setup, rule options, seed), who sat at each seat,
-//! the position it started from when not the setup's, the actions in the game's notation, and
-//! an end outside the rules (resignation, agreed draw). Reading checks the syntax and the tags;
-//! [`Record::replay`] then plays every action through the game's checked apply and stops at the
-//! first refused one, naming its number and the game's reason.
+//! the position it started from when not the setup's, the actions in the game's notation, an
+//! end outside the rules (resignation, agreed draw, loss on time) and the seats' clocks.
+//! Reading checks the syntax and the tags; [`Record::replay`] then plays every action through
+//! the game's checked apply and stops at the first refused one, naming its number and the
+//! game's reason.
 //!
 //! ```text
 //! [Ludus "1"]
@@ -25,6 +26,7 @@
 //! the reason in English.
 
 use crate::ai::MAX_LEVEL;
+use crate::clock::{self, Clock};
 use crate::core::{ActionError, Actor, OptionValues, Outcome, Refusal, Rng, Setup};
 use crate::fair::{self, Pledge};
 use crate::games;
@@ -85,6 +87,9 @@ pub const RECORD_ERROR_KEYS: &[&str] = &[
     "record-bad-devices",
     "record-bad-chance",
     "record-bad-throw",
+    "record-bad-clock",
+    "record-clock-seats",
+    "record-clock-flag",
 ];
 
 /// The characters of a game's id (a record's `Id` tag, a link's id, the app's library key):
@@ -130,7 +135,8 @@ pub struct Record {
     pub start: Option<String>,
     /// Every action in the game's notation, chance actions included.
     pub actions: Vec<String>,
-    /// An end outside the rules: a resignation (the winner) or an agreed draw.
+    /// An end outside the rules: a resignation or a loss on time (the winner), or an agreed
+    /// draw.
     pub agreed: Option<Outcome>,
     /// An id the app gives a game, to match a correspondence game with the recipient's copy.
     pub id: Option<String>,
@@ -141,6 +147,9 @@ pub struct Record {
     /// Fair throws between devices (`fair`): each seat's pledge, one per seat; empty for a
     /// game whose throws are drawn by the device that throws.
     pub chance: Vec<Pledge>,
+    /// The seats' clocks, as of the last action (`clock`); `None` for a game without clocks.
+    /// Only two-seat games have them; a seat at 0 lost on time, which the agreed end says.
+    pub clock: Option<Clock>,
 }
 
 /// Why a record or link was refused.
@@ -245,6 +254,7 @@ impl Record {
             id: None,
             devices: Vec::new(),
             chance: Vec::new(),
+            clock: None,
         }
     }
 
@@ -264,22 +274,28 @@ impl Record {
         if session.id() != self.game || session.history() != self.actions {
             return self.write();
         }
-        self.write_with(&actors, result(session))
+        self.write_with(&actors, result_with(session, self.clock.as_ref()))
     }
 
     /// The record of `session` as text, in one pass over its history (saving a long game after
     /// every move): [`Record::of`] and [`Record::write_from`] without comparing the history
-    /// with itself.
+    /// with itself. `clock` is the seats' clocks as of the last action, if the game has them.
     pub fn write_session(
         session: &dyn Session,
         seats: &[SeatKind],
         id: Option<String>,
         devices: &[String],
         chance: &[Pledge],
+        clock: Option<&Clock>,
     ) -> String {
-        let record =
-            Record { id, devices: devices.to_vec(), chance: chance.to_vec(), ..Record::of(session, seats) };
-        record.write_with(&session.history_actors(), result(session))
+        let record = Record {
+            id,
+            devices: devices.to_vec(),
+            chance: chance.to_vec(),
+            clock: clock.cloned(),
+            ..Record::of(session, seats)
+        };
+        record.write_with(&session.history_actors(), result_with(session, clock))
     }
 
     fn write_with(&self, actors: &[Actor], result: Option<String>) -> String {
@@ -324,6 +340,10 @@ impl Record {
         if !self.chance.is_empty() {
             tag("Chance", &chance_text(&self.chance));
         }
+        if let Some(c) = &self.clock {
+            tag("Clock", &c.control.text());
+            tag("Left", &c.left_text());
+        }
         if let Some(o) = &self.agreed {
             tag("Agreed", &outcome_text(o));
         }
@@ -358,7 +378,7 @@ impl Record {
                         s.end_by_agreement(o.clone());
                     }
                 }
-                result = self::result(s.as_ref());
+                result = result_with(s.as_ref(), self.clock.as_ref());
             }
         }
         actors.resize(self.actions.len(), Actor::Chance);
@@ -454,6 +474,15 @@ impl Record {
         if !self.seats.is_empty() && self.seats.len() != s.seats() {
             return Err(whole(seat_count(info.name, self.seats.len(), &s.seats().to_string())));
         }
+        // The game's seats are known now (Cabale's and Abalone's come from the options).
+        if let Some(c) = &self.clock {
+            if s.seats() != 2 {
+                return Err(whole(clock_seats()));
+            }
+            if c.left.len() != s.seats() {
+                return Err(whole(bad_clock()));
+            }
+        }
         Ok(s)
     }
 
@@ -513,8 +542,8 @@ impl Record {
             self.start.is_some(),
             self.agreed.is_some(),
             self.id.is_some(),
-            // Version 2: the extensions (the devices, the pledges of fair throws).
-            !self.devices.is_empty() || !self.chance.is_empty(),
+            // Version 2: the extensions (the devices, the pledges of fair throws, the clocks).
+            !self.devices.is_empty() || !self.chance.is_empty() || self.clock.is_some(),
         ]
         .into_iter()
         .enumerate()
@@ -576,6 +605,9 @@ impl Record {
             }
             if !self.chance.is_empty() {
                 extensions.push((EXTENSION_CHANCE, chance_text(&self.chance)));
+            }
+            if let Some(c) = &self.clock {
+                extensions.push((EXTENSION_CLOCK, c.text()));
             }
             put_varint(&mut data, extensions.len() as u64);
             for (tag, text) in extensions {
@@ -731,9 +763,14 @@ impl Record {
                     record.devices = parse_devices(&text).map_err(whole)?;
                 } else if tag == EXTENSION_CHANCE {
                     record.chance = parse_chance(&text).map_err(whole)?;
+                } else if tag == EXTENSION_CLOCK {
+                    // The control, then one time per seat: as many seats as times.
+                    let seats = text.split(' ').take(clock::MAX_SEATS + 2).count().saturating_sub(1);
+                    record.clock = Some(Clock::read(&text, seats).ok_or_else(bad_clock).map_err(whole)?);
                 }
             }
             check_seats(&record, None)?;
+            check_clock(&record, None)?;
         }
         let n = r.count().ok_or_else(damaged)?;
         if n > MAX_ACTIONS {
@@ -871,14 +908,22 @@ fn parse_outcome(text: &str) -> Option<Outcome> {
 /// How a game ended, in English for readers (`[Result]`, the command line): "Black wins",
 /// "draw by agreement", "Red wins (Red 5, Blue 3)"; `None` while the game is on.
 pub fn result(s: &dyn Session) -> Option<String> {
-    s.outcome().map(|o| result_text(s, &o))
+    result_with(s, None)
 }
 
-fn result_text(s: &dyn Session, o: &Outcome) -> String {
+/// [`result`], saying "wins on time" when the game's clock has a seat at 0 (the agreed win is
+/// then the other seat's: `check_clock`).
+fn result_with(s: &dyn Session, clock: Option<&Clock>) -> Option<String> {
+    let on_time = clock.is_some_and(|c| c.flagged().is_some());
+    s.outcome().map(|o| result_text(s, &o, on_time))
+}
+
+fn result_text(s: &dyn Session, o: &Outcome, on_time: bool) -> String {
     let names = s.seat_names();
     let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| format!("seat {}", i + 1));
     let agreed = s.ended_by_agreement();
     match o {
+        Outcome::Win(w) if agreed && on_time => format!("{} wins on time", name(*w)),
         Outcome::Win(w) if agreed => format!("{} wins by resignation", name(*w)),
         Outcome::Win(w) => format!("{} wins", name(*w)),
         Outcome::Draw if agreed => "draw by agreement".to_string(),
@@ -956,6 +1001,8 @@ struct Tags {
     id: Option<(usize, String)>,
     devices: Option<(usize, String)>,
     chance: Option<(usize, String)>,
+    clock: Option<(usize, String)>,
+    left: Option<(usize, String)>,
 }
 
 impl Tags {
@@ -979,6 +1026,8 @@ impl Tags {
             "Id" => &mut self.id,
             "Devices" => &mut self.devices,
             "Chance" => &mut self.chance,
+            "Clock" => &mut self.clock,
+            "Left" => &mut self.left,
             // [Result] is for readers; unknown tags are a newer writer's (forward compatible).
             _ => return Ok(()),
         };
@@ -1070,6 +1119,23 @@ impl Tags {
         if let Some(line) = last {
             check_seats(&record, Some(line))?;
         }
+        // The clock's two tags go together, checked at the line of the later one.
+        match (self.clock, self.left) {
+            (None, None) => {}
+            (Some((line, _)), None) | (None, Some((line, _))) => {
+                return Err(RecordError::at(line, bad_clock()))
+            }
+            (Some((clock_line, control)), Some((left_line, left))) => {
+                let line = clock_line.max(left_line);
+                // As many seats as times; the game's own number is checked against it.
+                let seats = left.split(' ').take(clock::MAX_SEATS + 1).count();
+                record.clock = Some(
+                    Clock::read_tags(&control, &left, seats)
+                        .ok_or_else(|| RecordError::at(line, bad_clock()))?,
+                );
+                check_clock(&record, Some(line))?;
+            }
+        }
         Ok(record)
     }
 }
@@ -1078,6 +1144,53 @@ impl Tags {
 const EXTENSION_DEVICES: u64 = 1;
 /// The link's extension holding [`Record::chance`] (its text as the `Chance` tag's).
 const EXTENSION_CHANCE: u64 = 2;
+/// The link's extension holding [`Record::clock`] (`Clock::text`: the `Clock` tag's value, a
+/// space, the `Left` tag's).
+const EXTENSION_CLOCK: u64 = 3;
+
+fn bad_clock() -> Refusal {
+    bad(
+        "record-bad-clock",
+        crate::english_str!(
+            "the clock is a time control such as 300+5 ([Clock]) and the milliseconds left for each seat ([Left]), both or neither: the game was altered or not written by Ludus"
+        ),
+    )
+}
+
+fn clock_seats() -> Refusal {
+    bad("record-clock-seats", crate::english_str!("only games of two seats are played with clocks"))
+}
+
+/// The clock's checks that need no game in hand: it is one Ludus writes, one time per seat of
+/// the game (two: only two-seat games have clocks), and a seat at 0 lost on time, so the game
+/// ended there: the agreed end is the other seat's win. A record claiming a flag without that
+/// end was altered.
+fn check_clock(r: &Record, line: Option<usize>) -> Result<(), RecordError> {
+    let (Some(c), Some(info)) = (&r.clock, games::info(&r.game)) else { return Ok(()) };
+    let n = c.left.len();
+    if !c.is_valid()
+        || !(info.min_players..=info.max_players).contains(&n)
+        || (!r.seats.is_empty() && r.seats.len() != n)
+    {
+        return Err(error_at(line, bad_clock()));
+    }
+    if n != 2 {
+        return Err(error_at(line, clock_seats()));
+    }
+    let on_time = matches!(r.agreed, Some(Outcome::Win(w)) if c.left.get(w).is_some_and(|&l| l > 0));
+    if c.flagged().is_some() && !on_time {
+        return Err(error_at(
+            line,
+            bad(
+                "record-clock-flag",
+                crate::english_str!(
+                    "a seat's time is at 0, but the game does not end with its loss on time: the game was altered"
+                ),
+            ),
+        ));
+    }
+    Ok(())
+}
 
 /// The `Chance` tag's value: each seat's pledge (`Pledge::text`), separated by `, `.
 fn chance_text(chance: &[Pledge]) -> String {
@@ -1275,6 +1388,7 @@ fn check_header(r: &Record, game_line: Option<usize>) -> Result<games::GameInfo,
         check_setup_name(r, None)?;
         check_options(r, None)?;
         check_seats(r, None)?;
+        check_clock(r, None)?;
     }
     Ok(info)
 }

@@ -5,6 +5,7 @@
 mod common;
 
 use common::mangle;
+use ludus_engine::clock::{Clock, Control};
 use ludus_engine::core::{ActionError, Actor, OptionValues, Outcome, Rng, Setup};
 use ludus_engine::games;
 use ludus_engine::record::{
@@ -69,7 +70,7 @@ fn assert_round_trip(s: &dyn Session, r: &Record) {
     let text = r.write();
     assert_eq!(r.write_from(s), text, "written from the session, without replaying");
     assert_eq!(
-        Record::write_session(s, &r.seats, r.id.clone(), &r.devices, &r.chance),
+        Record::write_session(s, &r.seats, r.id.clone(), &r.devices, &r.chance, r.clock.as_ref()),
         text,
         "written in one pass"
     );
@@ -88,7 +89,9 @@ fn assert_round_trip(s: &dyn Session, r: &Record) {
     assert_eq!(body, rounds(&s.history_actors()).len(), "{text}");
 
     let link = r.to_link().unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert!(link.starts_with("1."), "{link}");
+    // Only the extensions (devices, pledges, clocks) make a version 2 link.
+    let plain = r.devices.is_empty() && r.chance.is_empty() && r.clock.is_none();
+    assert!(link.starts_with(if plain { "1." } else { "2." }), "{link}");
     assert!(link[2..].bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "{link}");
     let from_link = Record::from_link(&link).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(&from_link, r, "{link}");
@@ -101,6 +104,8 @@ fn every_game_round_trips_through_text_and_link() {
     let mut games_seen = BTreeSet::new();
     let mut seat_counts = BTreeSet::new();
     let (mut agreed, mut over, mut from_position, mut with_chance) = (0, 0, 0, 0);
+    // The clocks draw from their own generator, so the games are the ones without them.
+    let (mut clocks, mut with_clock, mut flags) = (Rng::new(37), 0, 0);
     for g in playable() {
         let sets: Vec<OptionValues> = (0..3).flat_map(|_| option_sets(&g, &mut rng)).collect();
         for options in sets {
@@ -150,6 +155,11 @@ fn every_game_round_trips_through_text_and_link() {
             if rng.below(3) == 0 {
                 r.id = Some(["k7m2qd9xwt4c", "a2b3c4d5e6f7", "zzzzzzzzzzzz"][rng.below(3)].to_string());
             }
+            if s.seats() == 2 && clocks.below(3) == 0 {
+                r.clock = Some(random_clock(r.agreed.as_ref(), &mut clocks));
+                with_clock += 1;
+                flags += usize::from(r.clock.as_ref().unwrap().flagged().is_some());
+            }
             assert_eq!(r.agreed.is_some(), s.ended_by_agreement());
             assert_round_trip(s.as_ref(), &r);
             games_seen.insert(g.id);
@@ -158,9 +168,30 @@ fn every_game_round_trips_through_text_and_link() {
     assert_eq!(games_seen.len(), 5);
     assert!(seat_counts.contains(&("cabale", 3)) && seat_counts.contains(&("cabale", 4)), "{seat_counts:?}");
     assert!(
-        agreed >= 3 && over >= 5 && from_position >= 3 && with_chance >= 3,
-        "{agreed} {over} {from_position} {with_chance}"
+        agreed >= 3 && over >= 5 && from_position >= 3 && with_chance >= 3 && with_clock >= 10,
+        "{agreed} {over} {from_position} {with_chance} {with_clock} {flags}"
     );
+}
+
+/// A two-seat game's clock at some point of the game: a control and times the game could have;
+/// after an agreed win, sometimes the loser's flag.
+fn random_clock(agreed: Option<&Outcome>, rng: &mut Rng) -> Clock {
+    let controls = [(300_000, 5_000), (60_000, 0), (1_000, 600_000), (90_500, 100), (36_000_000, 0)];
+    let (base_ms, increment_ms) = controls[rng.below(controls.len())];
+    let mut clock = Clock::new(Control { base_ms, increment_ms }, 2);
+    // Turns of random lengths, as the app charges them.
+    for turn in 0..rng.below(30) {
+        clock.charge(turn % 2, rng.below(20_000) as u64, true);
+    }
+    for left in &mut clock.left {
+        *left = (*left).max(1);
+    }
+    if let Some(Outcome::Win(w)) = agreed {
+        if rng.below(2) == 0 {
+            clock.left[1 - w] = 0;
+        }
+    }
+    clock
 }
 
 #[test]
@@ -346,6 +377,12 @@ fn bad_inputs() -> Vec<(String, &'static str)> {
         (text(&format!("{HEAD}[Seats \"human, human\"]\n[Devices \"<b>, -\"]\n")), "record-bad-devices"),
         (text(&format!("{HEAD}[Seats \"human, human\"]\n[Chance \"-, x\"]\n")), "record-bad-chance"),
         (format!("text:{}", fair_tab_forged_throw()), "record-bad-throw"),
+        (text(&format!("{HEAD}[Clock \"300+5\"]\n")), "record-bad-clock"),
+        (
+            text("[Ludus \"1\"]\n[Game \"cabale\"]\n[Options \"players=3\"]\n[Clock \"300+5\"]\n[Left \"1000 1000 1000\"]\n"),
+            "record-clock-seats",
+        ),
+        (text(&format!("{HEAD}[Clock \"300+5\"]\n[Left \"0 1000\"]\n")), "record-clock-flag"),
         (format!("upto:{HEAD}\n1. A5B5\n"), "record-upto"),
         (format!("link:1.{}", "A".repeat(MAX_LINK_BYTES)), "record-link-too-long"),
         (format!("link:{}", link.replace('.', "!")), "record-link-damaged"),
@@ -655,10 +692,11 @@ fn game_ids_are_twelve_characters_of_the_id_alphabet() {
     );
 }
 
-/// `link` with its id `old` replaced by `new` and the checksum made right (docs/records.md, "The link").
+/// `link` with its string `old` (an id, an extension's text) replaced by `new` and the checksum
+/// made right (docs/records.md, "The link").
 fn link_with_id(link: &str, old: &str, new: &str) -> String {
     const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    let payload = link.strip_prefix("1.").unwrap();
+    let (version, payload) = link.split_once('.').unwrap();
     let mut bits = (0u32, 0u32);
     let mut data = Vec::new();
     for c in payload.bytes() {
@@ -679,7 +717,7 @@ fn link_with_id(link: &str, old: &str, new: &str) -> String {
     data.splice(at..at + from.len(), to);
     let sum = data.iter().fold(0x811c_9dc5u32, |h, &b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
     data.extend_from_slice(&sum.to_le_bytes());
-    let mut out = String::from("1.");
+    let mut out = format!("{version}.");
     for chunk in data.chunks(3) {
         let n = chunk.iter().enumerate().fold(0u32, |n, (k, &b)| n | (u32::from(b) << (16 - 8 * k)));
         for k in 0..=chunk.len() {
@@ -817,4 +855,140 @@ fn fair_tab_forged_throw() -> String {
     r.actions[first] = other;
     r.actions.truncate(first + 1);
     r.write()
+}
+
+/// The seats' clocks: the `Clock` and `Left` tags and the link's extension 3 carry them and
+/// bring them back the same; a link without one is as before; every altered clock is refused.
+#[test]
+fn clocks_travel_in_text_and_link() {
+    let tags = "[Clock \"300+5\"]\n[Left \"281400 290100\"]\n";
+    let text = format!("{HEAD}[Seed \"0\"]\n[Seats \"human, human\"]\n{tags}\n1. A5B5; I5H5\n");
+    let r = Record::read(&text).unwrap();
+    let clock =
+        Clock { control: Control { base_ms: 300_000, increment_ms: 5_000 }, left: vec![281_400, 290_100] };
+    assert_eq!(r.clock.as_ref(), Some(&clock));
+    assert_eq!(r.write(), text, "written as Ludus writes it");
+    let s = r.replay().unwrap();
+    assert_eq!(Record::write_session(s.as_ref(), &r.seats, None, &[], &[], Some(&clock)), text);
+    let link = r.to_link().unwrap();
+    assert!(link.starts_with("2."), "{link}");
+    assert_eq!(Record::from_link(&link).unwrap(), r);
+    // Without the clock, the link is the one Ludus wrote before clocks (the examples of
+    // docs/records.md check their links byte for byte).
+    let plain = Record { clock: None, ..r.clone() };
+    assert!(plain.to_link().unwrap().starts_with("1."));
+    assert_eq!(Record::from_link(&plain.to_link().unwrap()).unwrap(), plain);
+    // A Tâb game between devices with a clock: every extension together.
+    let (mut fair, _) = fair_tab(3);
+    fair.clock = Some(clock.clone());
+    assert_eq!(Record::read(&fair.write()).unwrap(), fair);
+    assert_eq!(Record::from_link(&fair.to_link().unwrap()).unwrap(), fair);
+
+    // A seat at 0 lost on time: the game ends with the other seat's win.
+    let flagged = text.replace("281400 290100", "0 290100");
+    assert_eq!(read_err(&flagged).key(), "record-clock-flag");
+    assert!(matches!(read_err(&flagged), RecordError::Bad { line: Some(6), .. }));
+    for agreed in ["win 0", "draw"] {
+        let t = flagged.replace(
+            tags.replace("281400 290100", "0 290100").as_str(),
+            &format!("[Clock \"300+5\"]\n[Left \"0 290100\"]\n[Agreed \"{agreed}\"]\n"),
+        );
+        assert_eq!(read_err(&t).key(), "record-clock-flag", "{agreed}");
+    }
+    let mut on_time = r.clone();
+    on_time.clock.as_mut().unwrap().left[0] = 0;
+    on_time.agreed = Some(Outcome::Win(1));
+    let written = on_time.write();
+    assert!(
+        written.contains("[Left \"0 290100\"]\n[Agreed \"win 1\"]\n[Result \"White wins on time\"]\n"),
+        "{written}"
+    );
+    assert_eq!(Record::read(&written).unwrap(), on_time);
+    assert_eq!(on_time.replay().unwrap().outcome(), Some(Outcome::Win(1)));
+    let on_time_link = on_time.to_link().unwrap();
+    assert_eq!(Record::from_link(&on_time_link).unwrap(), on_time);
+    let mut both = on_time.clone();
+    both.clock.as_mut().unwrap().left[1] = 0;
+    assert_eq!(Record::read(&both.write()).unwrap_err().key(), "record-clock-flag");
+    assert_eq!(both.to_link().unwrap_err().key(), "record-clock-flag");
+    assert_eq!(both.replay().err().unwrap().key(), "record-clock-flag");
+
+    // Both tags or neither, each as Ludus writes it, one time per seat.
+    for (bad, line) in [
+        (text.replace("[Left \"281400 290100\"]\n", ""), 5),
+        (text.replace("[Clock \"300+5\"]\n", ""), 5),
+        (text.replace("300+5", "300 + 5"), 6),
+        (text.replace("300+5", "0.5+0"), 6),
+        (text.replace("300+5", "300+5.0"), 6),
+        (text.replace("281400 290100", "281400  290100"), 6),
+        (text.replace("281400 290100", "281400"), 6),
+        (text.replace("281400 290100", "281400 290100 1"), 6),
+        (text.replace("281400 290100", "-1 290100"), 6),
+        (text.replace("281400 290100", "281400 99999999999999999999999"), 6),
+        (text.replace("300+5", "100+0"), 6),
+        (text.replace("[Seats \"human, human\"]\n", "[Seats \"human, human, human\"]\n"), 6),
+    ] {
+        let e = read_err(&bad);
+        assert_eq!(e.key(), "record-bad-clock", "{bad}");
+        assert!(matches!(e, RecordError::Bad { line: Some(l), .. } if l == line), "{bad}: {e:?}");
+    }
+    let t = text.replace("281400 290100", &"1 ".repeat(1 << 18));
+    assert_eq!(read_err(&t).key(), "record-bad-clock");
+    // A made-up clock is refused where a record is checked, never written into a link.
+    for c in [
+        Clock { control: Control { base_ms: 500, increment_ms: 0 }, left: vec![500, 500] },
+        Clock { left: vec![36_000_001, 1], ..clock.clone() },
+        Clock { left: vec![1, 1, 1], ..clock.clone() },
+        Clock { left: vec![], ..clock.clone() },
+    ] {
+        let made = Record { clock: Some(c.clone()), ..r.clone() };
+        assert_eq!(made.to_link().unwrap_err().key(), "record-bad-clock", "{c:?}");
+        assert_eq!(made.replay().err().unwrap().key(), "record-bad-clock", "{c:?}");
+    }
+
+    // Only two-seat games have clocks.
+    let cabale = "[Ludus \"1\"]\n[Game \"cabale\"]\n[Options \"players=3\"]\n";
+    let e = read_err(&format!("{cabale}[Clock \"300+5\"]\n[Left \"1000 1000 1000\"]\n"));
+    assert_eq!(e.key(), "record-clock-seats");
+    assert!(e.to_string().contains("only games of two seats"), "{e}");
+    // Two times in a game of three: the game's seats are known once it is set up.
+    let two = Record::read(&format!("{cabale}[Clock \"300+5\"]\n[Left \"1000 1000\"]\n")).unwrap();
+    assert_eq!(two.replay().err().unwrap().key(), "record-clock-seats");
+    assert_eq!(two.to_link().unwrap_err().key(), "record-clock-seats");
+    let e =
+        read_err(&format!("{cabale}[Seats \"human, human, human\"]\n[Clock \"300+5\"]\n[Left \"1 1 1\"]\n"));
+    assert_eq!(e.key(), "record-clock-seats");
+
+    // A link's clock is checked as the text's (links built by hand with a right checksum).
+    let ours = "300+5 281400 290100";
+    for (forged, key) in [
+        ("300+5 0 290100", "record-clock-flag"),
+        ("300+5 281400", "record-bad-clock"),
+        ("300+5 281400 290100 1", "record-bad-clock"),
+        ("300+5 1 1 1", "record-bad-clock"),
+        ("300+5  281400 290100", "record-bad-clock"),
+        ("300+5", "record-bad-clock"),
+        ("", "record-bad-clock"),
+        ("300+5 281400 36000001", "record-bad-clock"),
+    ] {
+        let l = link_with_id(&link, ours, forged);
+        assert_eq!(Record::from_link(&l).unwrap_err().key(), key, "{forged:?}");
+    }
+    assert_eq!(
+        Record::from_link(&link_with_id(&link, ours, "60+0 1000 59900")).unwrap().clock,
+        Some(Clock { control: Control { base_ms: 60_000, increment_ms: 0 }, left: vec![1_000, 59_900] })
+    );
+    // Every character changed: refused, or a game that replays.
+    let alphabet: Vec<char> =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.".chars().collect();
+    let mut rng = Rng::new(3);
+    for l in [&link, &on_time_link] {
+        for at in 0..l.len() {
+            let mut b = l.clone().into_bytes();
+            b[at] = alphabet[rng.below(alphabet.len())] as u8;
+            if let Ok(back) = Record::from_link(std::str::from_utf8(&b).unwrap()) {
+                back.replay().expect("a link that reads replays");
+            }
+        }
+    }
 }

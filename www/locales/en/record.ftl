@@ -62,3 +62,8 @@ record-bad-id = the game's id is not one Ludus gives (12 letters and digits): th
 record-bad-devices = the seats' devices are one per seat, each 12 letters and digits or '-': the game was altered or not written by Ludus
 record-bad-chance = the pledges of the throws are not one per seat, each a commitment and what it revealed: the game was altered or not written by Ludus
 record-bad-throw = action { $number } ({ $action }) is not the throw the players' pledges give: the game was altered
+
+# The seats' clocks (the Clock and Left tags, a link's clock; engine/src/clock.rs).
+record-bad-clock = the clock is a time control such as 300+5 ([Clock]) and the milliseconds left for each seat ([Left]), both or neither: the game was altered or not written by Ludus
+record-clock-seats = only games of two seats are played with clocks
+record-clock-flag = a seat's time is at 0, but the game does not end with its loss on time: the game was altered

@@ -63,3 +63,8 @@ record-bad-id = l'identifiant de la partie n'est pas de ceux que donne Ludus (12
 record-bad-devices = il faut un appareil par place (12 lettres et chiffres, ou « - ») : la partie a été modifiée, ou ne vient pas de Ludus
 record-bad-chance = il faut un engagement des lancers par place, chacun avec ce qu'il a dévoilé : la partie a été modifiée, ou ne vient pas de Ludus
 record-bad-throw = l'action { $number } ({ $action }) n'est pas le lancer que donnent les engagements des joueurs : la partie a été modifiée
+
+# La pendule des places (les balises Clock et Left, la pendule d'un lien ; engine/src/clock.rs).
+record-bad-clock = la pendule s'écrit avec une cadence comme 300+5 ([Clock]) et le temps restant à chaque place, en millisecondes ([Left]), les deux balises ou aucune : la partie a été modifiée, ou ne vient pas de Ludus
+record-clock-seats = seules les parties à deux places se jouent à la pendule
+record-clock-flag = le temps d'une place est écoulé, mais la partie ne se termine pas par sa défaite au temps : la partie a été modifiée
