@@ -143,7 +143,29 @@ pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
         }
         rows.close().close();
     }
+    // A clock, for two-seat games (docs/records.md "Clocks"): none unless chosen.
+    if seat_names.len() == 2 {
+        let previous = select(doc, "clock").map(|s| s.value()).unwrap_or_default();
+        rows.open("label").class("row").leaf("span", &t("app-clock"));
+        rows.open("select").attr("id", "clock");
+        rows.open("option").attr("value", "").text(&t("app-clock-none")).close();
+        for &(base, increment) in crate::shell::CONTROLS {
+            let value = format!("{base}+{increment}");
+            rows.open("option").attr("value", &value);
+            if previous == value {
+                rows.attr("selected", "");
+            }
+            let words = tf("app-clock-control", &[("minutes", (base / 60).into()), ("seconds", increment.into())]);
+            rows.text(&words).close();
+        }
+        rows.close().close();
+    }
     dom::replace(doc, &el(doc, "seat-rows")?, &rows)
+}
+
+/// The clock the form chose, if any.
+pub fn chosen_clock(doc: &Document) -> Option<ludus_engine::clock::Control> {
+    crate::shell::control_of(&select(doc, "clock")?.value())
 }
 
 fn seat_id(i: usize) -> String {

@@ -190,7 +190,7 @@ pub fn adopt_legacy() -> Option<String> {
     let (session, seats) = legacy_game(&raw).ok()?;
     let id = new_id();
     // The one-slot saves kept no generator state: the game's own seed stands in for it.
-    write(&id, None, session.as_ref(), &seats, (&[], &crate::shell::Fair::default()), session.setup().seed).ok()?;
+    write(&id, None, session.as_ref(), &seats, (&[], &crate::shell::Fair::default()), None, session.setup().seed).ok()?;
     let _ = storage.remove_item(LEGACY);
     Some(id)
 }
@@ -233,6 +233,7 @@ pub fn open(id: &str) -> Result<Opened, Damage> {
                 seats: seats_of(&saved.record),
                 devices: saved.record.devices,
                 fair: crate::shell::Fair { secret: saved.secret, pledges: saved.record.chance },
+                clock: saved.record.clock,
                 rev: saved.rev,
                 rng: saved.rng,
             }),
@@ -264,6 +265,7 @@ pub fn write(
     session: &dyn Session,
     seats: &[SeatKind],
     between: (&[String], &crate::shell::Fair),
+    clock: Option<&ludus_engine::clock::Clock>,
     rng: u64,
 ) -> Result<u32, WriteError> {
     let storage = dom::storage().ok_or(WriteError::Refused)?;
@@ -279,8 +281,7 @@ pub fn write(
         Some(id.to_string()),
         devices,
         &fair.pledges,
-        // The app keeps no clocks yet.
-        None,
+        clock,
     );
     let secret = fair.secret.as_ref().map(ludus_engine::fair::hex).unwrap_or_default();
     let entry = js::object(&[

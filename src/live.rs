@@ -129,7 +129,8 @@ impl Signal {
 
     /// The code to send: `L1`, then base64url of the fields, one per line.
     pub fn code(&self) -> String {
-        let mut text = format!("{}\n{}\n{}\n{}", self.role.letter(), self.ufrag, self.pwd, hex(&self.fingerprint));
+        let mut text =
+            format!("{}\n{}\n{}\n{}", self.role.letter(), self.ufrag, self.pwd, hex(&self.fingerprint));
         for c in &self.candidates {
             text.push('\n');
             text.push_str(c);

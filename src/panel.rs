@@ -52,6 +52,8 @@ pub struct Match<'a> {
     pub waiting: Option<Waiting>,
     /// Live play is connected: the friend's move comes at once, not by link.
     pub live: bool,
+    /// The game was lost on time.
+    pub on_time: bool,
 }
 
 /// Fills the panel; returns whose turn it is.
@@ -69,7 +71,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         Waiting::Pledge(seat) => (seat, tf("app-turn-pledge", &[("seat", (&names[seat]).into())])),
     });
     let (seat_shown, line, turn) = match (s.outcome(), s.actor()) {
-        (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement()), Turn::Over),
+        (Some(o), _) => (None, result_text(&o, &names, s.seats(), s.ended_by_agreement(), m.on_time), Turn::Over),
         (None, _) if waiting.is_some() => {
             let (seat, line) = waiting.clone().unwrap_or_default();
             (Some(seat), line, Turn::Waiting)
@@ -113,7 +115,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::fill(doc, "turn", tree.text(&line));
     // The end banner, at the head of the panel: who won, why, and what next.
     dom::show(doc, "end-banner", turn == Turn::Over);
-    if let Some((title, reason)) = ending(s) {
+    if let Some((title, reason)) = ending(s, m.on_time) {
         set_text(doc, "end-title", &title);
         set_text(doc, "end-reason", &reason);
         dom::show(doc, "end-reason", !reason.is_empty());
@@ -241,6 +243,34 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
 }
 
 /// A seat's colour: an empty `i` whose background the stylesheet cannot know.
+/// Each seat's clock beside its name (`left`: milliseconds; `running`: the seat whose time
+/// runs), or nothing for a game without a clock.
+pub fn show_clocks(doc: &Document, s: &dyn Session, v: &dyn BoardView, clocks: Option<(Vec<u64>, Option<usize>)>) {
+    let Some((left, running)) = clocks else {
+        dom::show(doc, "clocks", false);
+        return;
+    };
+    let theme = crate::settings::current().theme;
+    let names = seat_names(s);
+    let mut tree = Tree::default();
+    for (seat, ms) in left.iter().enumerate() {
+        let mut class = String::from("clock");
+        if running == Some(seat) {
+            class.push_str(" running");
+        }
+        if *ms < 20_000 {
+            class.push_str(" low");
+        }
+        tree.open("div").class(&class).attr("data-seat", &seat.to_string()).attr("data-ms", &ms.to_string());
+        swatch(&mut tree, v.seat_colour(seat, theme));
+        tree.leaf("span", names.get(seat).map_or("", String::as_str));
+        tree.open("span").class("time").text(&crate::shell::clock_text(*ms)).close();
+        tree.close();
+    }
+    dom::fill(doc, "clocks", &tree);
+    dom::show(doc, "clocks", true);
+}
+
 fn swatch(tree: &mut Tree, colour: &str) {
     tree.open("i").class("swatch").attr("data-colour", colour).close();
 }

@@ -97,7 +97,8 @@ fn entry(tree: &mut Tree, saved: &Saved, game: Option<&dyn Session>) {
             let thrower = board_view(g.id()).and_then(|v| v.thrower(g));
             let acting = crate::policy::acting_seat(g, thrower);
             let between = crate::policy::between_devices(&seats);
-            let status = match (panel::ending(g), g.actor()) {
+            let on_time = crate::shell::flagged(g, r.clock.as_ref());
+            let status = match (panel::ending(g, on_time), g.actor()) {
                 (Some((result, _)), _) => result,
                 (None, _) if between && acting.is_some_and(|s| crate::policy::is_away(&seats, s)) => {
                     let seat = acting.and_then(|s| names.get(s).cloned()).unwrap_or_default();

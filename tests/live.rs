@@ -50,7 +50,8 @@ fn an_answer_states_its_role() {
 #[test]
 fn descriptions_missing_a_field_are_refused() {
     for field in ["a=ice-ufrag:", "a=ice-pwd:", "a=fingerprint:", "a=setup:"] {
-        let sdp: String = OFFER.split("\r\n").filter(|l| !l.starts_with(field)).collect::<Vec<_>>().join("\r\n");
+        let sdp: String =
+            OFFER.split("\r\n").filter(|l| !l.starts_with(field)).collect::<Vec<_>>().join("\r\n");
         assert_eq!(Signal::from_sdp(&sdp), None, "{field}");
     }
     // A fingerprint of another hash, a short password.
@@ -62,7 +63,7 @@ fn descriptions_missing_a_field_are_refused() {
 fn forged_codes_are_refused() {
     let good = Signal::from_sdp(OFFER).unwrap().code();
     let forged = |text: &str| format!("L1{}", b64(text.as_bytes()));
-    let fp = "8f98029866" .to_string() + &"00".repeat(27);
+    let fp = "8f98029866".to_string() + &"00".repeat(27);
     for code in [
         String::new(),
         "L1".to_string(),
@@ -79,9 +80,14 @@ fn forged_codes_are_refused() {
         forged(&format!("o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{}", fp.replace('f', "g"))),
         // A line break or a line of its own smuggled into a field.
         forged(&format!("o\nqi\r\na=x\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}")),
-        forged(&format!("o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}\n1 1 udp 1 1.2.3.4 5 typ host\r\na=setup:active")),
+        forged(&format!(
+            "o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}\n1 1 udp 1 1.2.3.4 5 typ host\r\na=setup:active"
+        )),
         forged(&format!("o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}\n1 1 udp 1 1.2.3.4 5 nottyp host")),
-        forged(&format!("o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}{}", "\n1 1 udp 1 1.2.3.4 5 typ host".repeat(17))),
+        forged(&format!(
+            "o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}{}",
+            "\n1 1 udp 1 1.2.3.4 5 typ host".repeat(17)
+        )),
     ] {
         assert_eq!(Signal::read(&code), None, "{code:?}");
     }

@@ -37,6 +37,8 @@ struct World {
     secrets: RefCell<HashMap<String, ludus_engine::fair::Hash>>,
     /// Secrets drawn so far (each new one differs).
     drawn: RefCell<u32>,
+    /// The page's clock (milliseconds), moved on by the tests.
+    now: std::cell::Cell<u64>,
 }
 
 impl Outside for World {
@@ -63,12 +65,16 @@ impl Outside for World {
                 secret: self.secrets.borrow().get(id).copied(),
                 pledges: record.chance.clone(),
             },
+            clock: record.clock.clone(),
             rev: *rev,
             rng: None,
         })
     }
     fn open_here(&self) -> Option<String> {
         self.open_here.clone()
+    }
+    fn now_ms(&self) -> u64 {
+        self.now.get()
     }
 }
 
@@ -116,7 +122,7 @@ fn run(shell: &mut Shell, world: &World, event: Event, full: bool) -> Vec<Effect
 fn qawale(shell: &mut Shell, world: &World, seats: Vec<SeatKind>) -> Vec<Effect> {
     shell.update(Event::Pick("qawale".into()), world);
     let setup = Setup { options: [("first".to_string(), "light".to_string())].into(), ..Setup::default() };
-    run(shell, world, Event::Start { setup, seats }, false)
+    run(shell, world, Event::Start { setup, seats, clock: None }, false)
 }
 
 fn first_action(shell: &Shell) -> String {
@@ -562,7 +568,7 @@ fn importing_a_game_of_the_library_opens_it() {
 fn tab(shell: &mut Shell, world: &World, seats: Vec<SeatKind>, first: &str) -> Vec<Effect> {
     shell.update(Event::Pick("tab".into()), world);
     let setup = Setup { options: [("first".to_string(), first.to_string())].into(), ..Setup::default() };
-    run(shell, world, Event::Start { setup, seats }, false)
+    run(shell, world, Event::Start { setup, seats, clock: None }, false)
 }
 
 /// Plays this device's turn by hand: throws until the moves come, then the first legal moves
@@ -674,7 +680,7 @@ fn each_friend_takes_the_seat_their_link_names() {
     a.update(Event::Pick("cabale".into()), &world_a);
     let setup = Setup { options: [("players".to_string(), "3".to_string())].into(), ..Setup::default() };
     let seats = vec![SeatKind::Human, SeatKind::Away(None), SeatKind::Away(None)];
-    run(&mut a, &world_a, Event::Start { setup, seats }, false);
+    run(&mut a, &world_a, Event::Start { setup, seats, clock: None }, false);
     let effects = run(&mut a, &world_a, Event::Send, false);
     let links = effects
         .iter()
@@ -885,7 +891,11 @@ fn live_play_connects_by_an_offer_and_an_answer() {
     // The same game as this device has: nothing happens.
     assert!(run(&mut b, &world_b, Event::Peer(PeerEvent::Message(hello_a)), false).is_empty());
     run(&mut a, &world_a, Event::Peer(PeerEvent::Message(hello_b)), false);
-    assert_eq!(a.record().unwrap().devices, vec![ME.to_string(), FRIEND.to_string()], "the friend's seat is known");
+    assert_eq!(
+        a.record().unwrap().devices,
+        vec![ME.to_string(), FRIEND.to_string()],
+        "the friend's seat is known"
+    );
     // Moves go at once both ways, no link offered.
     for _ in 0..3 {
         let (mover, world_m, other, world_o) = match a.human_may_act(&world_a) {
@@ -946,4 +956,116 @@ fn a_bad_offer_in_a_link_starts_nothing() {
     qawale(&mut d, &world_d, HUMANS.to_vec());
     assert!(!d.may_go_live());
     assert!(run(&mut d, &world_d, Event::Peer(PeerEvent::Start), false).is_empty());
+}
+
+// ---- Clocks (issue 18, point 5) ----
+
+/// Lets `ms` pass on the world's clock.
+fn wait(world: &World, ms: u64) {
+    world.now.set(world.now.get() + ms);
+}
+
+/// Each action is charged to the seat that took it, with the increment when the turn passes;
+/// the clock is in the saved record (a reloaded game keeps its times, and time the page was
+/// closed is not charged); a seat whose time runs out loses, in words that say so; a rematch
+/// has the same clock; an undo charges nobody for the time before it.
+#[test]
+fn a_clock_charges_each_move_and_a_fall_loses_the_game() {
+    set_catalogue(catalogue(Lang::En));
+    let world = World { now: 1_000.into(), ..World::default() };
+    let mut shell = Shell::new(5, Lang::En);
+    shell.update(Event::Pick("qawale".into()), &world);
+    let setup = Setup { options: [("first".to_string(), "light".to_string())].into(), ..Setup::default() };
+    let clock = ludus::shell::control_of("60+1");
+    assert!(clock.is_some() && ludus::shell::control_of("61+1").is_none(), "only the form's clocks");
+    run(&mut shell, &world, Event::Start { setup, seats: HUMANS.to_vec(), clock }, false);
+    assert_eq!(shell.clock_now(&world), Some((vec![60_000, 60_000], Some(0))));
+    wait(&world, 12_345);
+    assert_eq!(shell.clock_now(&world), Some((vec![47_655, 60_000], Some(0))), "Light's time runs");
+    let first = first_action(&shell);
+    run(&mut shell, &world, Event::Played(first), false);
+    // Charged 12.345 s, plus the 1 s increment: the turn passed to Dark.
+    assert_eq!(shell.clock_now(&world), Some((vec![48_655, 60_000], Some(1))));
+    // The record keeps the times; the library's copy too.
+    let record = shell.record().unwrap();
+    assert_eq!(record.clock.as_ref().map(|c| c.left.clone()), Some(vec![48_655, 60_000]));
+    let id = shell.keeping().and_then(|k| k.entry()).map(|e| e.id.clone()).unwrap();
+    let text = world.library.borrow()[&id].0.clone();
+    assert!(text.contains("[Clock \"60+1\"]") && text.contains("[Left \"48655 60000\"]"), "{text}");
+    // Reopened a day later: Dark's turn starts afresh, nothing charged for the closed page.
+    wait(&world, 86_400_000);
+    let (mut again, _) = (Shell::new(6, Lang::En), ());
+    run(&mut again, &world, Event::Resume(id.clone()), false);
+    assert_eq!(again.clock_now(&world), Some((vec![48_655, 60_000], Some(1))));
+    // An undo: Light to move again, charged nothing for the time before it.
+    wait(&world, 5_000);
+    run(&mut again, &world, Event::Undo, false);
+    wait(&world, 1_000);
+    assert_eq!(again.clock_now(&world), Some((vec![47_655, 60_000], Some(0))));
+    // Light thinks past its time: the tick finds it out, and the game is lost on time.
+    wait(&world, 47_654);
+    assert!(run(&mut again, &world, Event::Tick, false).is_empty(), "one millisecond left");
+    wait(&world, 1);
+    let effects = run(&mut again, &world, Event::Tick, false);
+    let outcome = again.session().unwrap().outcome();
+    assert_eq!(outcome, Some(ludus_engine::core::Outcome::Win(1)), "{effects:?}");
+    assert!(again.lost_on_time());
+    let said = effects.iter().find_map(|e| match e {
+        Effect::Announce(a) => Some(a.clone()),
+        _ => None,
+    });
+    assert!(said.is_some_and(|a| a.contains("Light ran out of time: Dark wins!")));
+    assert_eq!(again.clock_now(&world), Some((vec![0, 60_000], None)), "the clocks stop");
+    let text = world.library.borrow()[&id].0.clone();
+    assert!(text.contains("[Left \"0 60000\"]") && text.contains("on time"), "{text}");
+    // A move after the fall is refused (the game is over).
+    let n = history(&again).len();
+    run(&mut again, &world, Event::Played("a1".into()), false);
+    assert_eq!(history(&again).len(), n);
+    // A rematch has the same clock, full again.
+    run(&mut again, &world, Event::Rematch, false);
+    assert_eq!(again.clock_now(&world), Some((vec![60_000, 60_000], Some(0))));
+}
+
+/// A move made after the time ran out but before the tick saw it does not count: the game is
+/// lost on time. The computer's time is charged as anyone's; a tutorial has no clock; a game
+/// of three has none either.
+#[test]
+fn a_move_after_the_fall_loses_and_the_computer_is_charged() {
+    set_catalogue(catalogue(Lang::En));
+    let world = World::default();
+    let mut shell = Shell::new(5, Lang::En);
+    shell.update(Event::Pick("qawale".into()), &world);
+    let setup = Setup { options: [("first".to_string(), "light".to_string())].into(), ..Setup::default() };
+    let seats = vec![SeatKind::Human, SeatKind::Computer(1)];
+    run(&mut shell, &world, Event::Start { setup, seats, clock: ludus::shell::control_of("180+2") }, false);
+    let first = first_action(&shell);
+    wait(&world, 1_000);
+    let effects = run(&mut shell, &world, Event::Played(first), false);
+    let job = thinks(&effects).expect("the computer thinks");
+    wait(&world, 4_000);
+    let reply = first_action(&shell);
+    run(&mut shell, &world, Event::ComputerPlays { job, action: reply }, false);
+    assert_eq!(shell.clock_now(&world).unwrap().0, vec![181_000, 178_000]);
+    // Light's whole time passes without a tick; its move then comes too late.
+    wait(&world, 181_000);
+    let n = history(&shell).len();
+    let late = first_action(&shell);
+    let effects = run(&mut shell, &world, Event::Played(late), false);
+    assert_eq!(history(&shell).len(), n, "{effects:?}");
+    assert!(shell.lost_on_time());
+    // A tutorial has no clock.
+    run(&mut shell, &world, Event::StartLesson { game: "qawale".into(), step: 0 }, false);
+    assert_eq!(shell.clock_now(&world), None);
+    // Abalone for three: no clock, whatever the form says.
+    shell.update(Event::Pick("abalone".into()), &world);
+    let setup = Setup { options: [("players".to_string(), "3".to_string())].into(), ..Setup::default() };
+    run(
+        &mut shell,
+        &world,
+        Event::Start { setup, seats: vec![SeatKind::Human; 3], clock: ludus::shell::control_of("300+3") },
+        false,
+    );
+    assert_eq!(shell.session().map(|s| s.seats()), Some(3));
+    assert_eq!(shell.clock_now(&world), None);
 }

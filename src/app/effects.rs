@@ -196,7 +196,8 @@ fn write(app: &Shared, entry: Option<crate::shell::Entry>, new_id: Option<String
             Some(e) => (e.id, Some(e.rev)),
             None => (new_id.unwrap_or_else(library::new_id), None),
         };
-        let result = library::write(&id, rev, g.session.as_ref(), &g.seats, (&g.devices, &g.fair), a.shell.rng.state()).map_err(|e| match e {
+        let clock = g.clock.as_ref().map(|t| &t.clock);
+        let result = library::write(&id, rev, g.session.as_ref(), &g.seats, (&g.devices, &g.fair), clock, a.shell.rng.state()).map_err(|e| match e {
             WriteError::Conflict => WriteRefusal::Conflict,
             WriteError::Refused => WriteRefusal::Refused,
         });

@@ -116,6 +116,10 @@ impl Outside for Here<'_> {
         secret
     }
 
+    fn now_ms(&self) -> u64 {
+        web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now()) as u64
+    }
+
     fn shown(&self, session: &dyn Session, text: &str) -> String {
         match self.view {
             Some((game, v)) if game == session.id() => v.shown(text),
@@ -268,6 +272,7 @@ pub fn sync(app: &Shared) {
     }
     drop(a);
     render::animate(app);
+    render::clock_ticks(app);
 }
 
 /// The screen on show, the boxes over it and the form picked follow the shell.

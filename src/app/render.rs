@@ -100,8 +100,10 @@ impl App {
             human_thrower: self.shell.human_thrower(&here),
             waiting: self.shell.waiting(&here),
             live: self.shell.live_connected(),
+            on_time: self.shell.lost_on_time(),
         };
         let turn = panel::show(&self.doc, &shown);
+        panel::show_clocks(&self.doc, s, v, self.shell.clock_now(&here));
         self.show_live();
         let review = self.shell.review();
         panel::show_moves(&self.doc, s, v, review.map(|r| r.at), &self.costly);
@@ -227,7 +229,7 @@ impl App {
             }
             _ => told,
         };
-        if let Some(end) = end_words(s) {
+        if let Some(end) = end_words(s, self.shell.lost_on_time()) {
             text.push(' ');
             text.push_str(&end);
         }
@@ -346,4 +348,44 @@ fn hints_json(hints: &[(String, f64, f64)]) -> String {
     }
     out.push(']');
     out
+}
+
+thread_local! {
+    /// The clocks' ticker is running.
+    static TICKING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// How often a running clock is shown again (tenths show under ten seconds).
+const TICK_MS: i32 = 100;
+
+/// While a game's clock runs, its times are shown again every tick, and the shell is told
+/// when the time of a seat this device plays has run out. Only the clocks are drawn again.
+pub fn clock_ticks(app: &Shared) {
+    let running = app.try_borrow().is_ok_and(|a| a.shell.clock_seat(&a.here()).is_some());
+    if running && !TICKING.with(|t| t.replace(true)) {
+        tick(app.clone());
+    }
+}
+
+fn tick(app: Shared) {
+    dom::later(TICK_MS, move || {
+        let due = {
+            let Ok(a) = app.try_borrow() else { return tick(app) };
+            let here = a.here();
+            let Some((left, running)) = a.shell.clock_now(&here).filter(|(_, r)| r.is_some()) else {
+                TICKING.with(|t| t.set(false));
+                return;
+            };
+            if a.shell.screen == crate::shell::Screen::Play {
+                if let (Some(s), Some(v)) = (a.shell.session(), a.view()) {
+                    panel::show_clocks(&a.doc, s, v, Some((left.clone(), running)));
+                }
+            }
+            a.shell.clock_runs_here(&here) && running.is_some_and(|s| left.get(s) == Some(&0))
+        };
+        if due {
+            super::dispatch(&app, crate::shell::Event::Tick);
+        }
+        tick(app);
+    });
 }

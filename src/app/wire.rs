@@ -79,8 +79,12 @@ pub fn wire(app: &Shared) -> Result<(), JsValue> {
     })?;
     let a = app.clone();
     on(&el(&doc, "start")?, "click", move |_| {
-        let (setup, seats) = home::chosen(&a.borrow().doc, 0);
-        dispatch(&a, Event::Start { setup, seats });
+        let (setup, seats, clock) = {
+            let doc = &a.borrow().doc;
+            let (setup, seats) = home::chosen(doc, 0);
+            (setup, seats, home::chosen_clock(doc))
+        };
+        dispatch(&a, Event::Start { setup, seats, clock });
     })?;
     // The browser's Back, inside (`guard_history`): out of the rules page, else out of the
     // game; should the player stay (a rules page over a game, a game they keep), inside again.

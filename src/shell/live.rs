@@ -40,9 +40,10 @@ impl Live {
     pub fn id(&self) -> Option<&str> {
         match self {
             Live::Off => None,
-            Live::Offering { id, .. } | Live::Answering { id, .. } | Live::Connected { id } | Live::Lost { id } => {
-                Some(id)
-            }
+            Live::Offering { id, .. }
+            | Live::Answering { id, .. }
+            | Live::Connected { id }
+            | Live::Lost { id } => Some(id),
         }
     }
 }
@@ -181,7 +182,13 @@ impl Shell {
                 let made = s.code();
                 *code = Some(made.clone());
                 out.push(Effect::Notice(String::new()));
-                self.open_text(TextUse::LiveAnswer, t("app-live-answer-title"), t("app-live-answer-help"), made, out);
+                self.open_text(
+                    TextUse::LiveAnswer,
+                    t("app-live-answer-title"),
+                    t("app-live-answer-help"),
+                    made,
+                    out,
+                );
             }
             (Live::Offering { code: None, .. } | Live::Answering { code: None, .. }, _) => {
                 self.live_off(out);
@@ -292,4 +299,3 @@ pub fn split_offer(payload: &str) -> (&str, Option<&str>) {
         None => (payload, None),
     }
 }
-

@@ -14,12 +14,14 @@
 //! ```
 
 mod arrival;
+mod clock;
 mod keys;
 mod live;
 mod update;
 pub mod words;
 
 pub use arrival::{compare, Arrival};
+pub use clock::{clock_text, control_of, flagged, Timing, CONTROLS};
 pub use keys::{Focus, KeyPress};
 pub use live::{Live, PeerEffect, PeerEvent, LIVE_MARK};
 pub use update::progress;
@@ -107,6 +109,8 @@ pub struct Play {
     /// Fair throws between devices (`ludus_engine::fair`): this device's secret for the game,
     /// kept in its library and never sent, and every seat's pledge (empty: throws drawn here).
     pub fair: Fair,
+    /// The game's clock, if it has one (`clock`).
+    pub clock: Option<Timing>,
     pub kind: Kind,
     /// Looking back at an earlier position (read-only); the live game goes on meanwhile.
     pub review: Option<Review>,
@@ -138,11 +142,13 @@ pub enum Waiting {
     Pledge(usize),
 }
 
-/// A game between devices: each seat's device, and its fair throws.
+/// What a game carries beside its actions, for the play screen: between devices, each seat's
+/// device and its fair throws; and its clock, if it has one.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Between {
     pub devices: Vec<String>,
     pub fair: Fair,
+    pub clock: Option<ludus_engine::clock::Clock>,
 }
 
 /// Fair throws in a game between devices: this device's secret and every seat's pledge.
@@ -225,6 +231,9 @@ pub trait Outside {
     /// A new secret for a game's fair throws, from the browser's crypto (never the app's
     /// seeded generator: `?seed=` must not choose it).
     fn new_secret(&self) -> ludus_engine::fair::Hash;
+    /// Now, in milliseconds from any fixed moment (a page's monotonic clock): clocks measure
+    /// the time between two of these.
+    fn now_ms(&self) -> u64;
 }
 
 /// A game of the library, as storage has it.
@@ -245,6 +254,8 @@ pub struct Saved {
     pub devices: Vec<String>,
     /// The game's fair throws (`Play::fair`).
     pub fair: Fair,
+    /// The game's clock, as of its last action.
+    pub clock: Option<ludus_engine::clock::Clock>,
     pub rev: u32,
     pub rng: Option<u64>,
 }
@@ -353,6 +364,8 @@ pub enum Event {
     Start {
         setup: ludus_engine::core::Setup,
         seats: Vec<SeatKind>,
+        /// The game's clock (`ludus_engine::clock`), if the form chose one.
+        clock: Option<ludus_engine::clock::Control>,
     },
     /// New game (the same game again), asked first while a game is on.
     NewGame,
@@ -436,6 +449,8 @@ pub enum Event {
     Replay,
     /// A replay's next step is due.
     ReplayTick,
+    /// The clock's tick, while it runs for a seat this device plays: time may have run out.
+    Tick,
     /// The language switch.
     ChooseLanguage(Lang),
     /// Live play's connection (`live`).

@@ -25,10 +25,10 @@ impl Shell {
                     out.push(Effect::RevealForm);
                 }
             }
-            Event::Start { mut setup, seats } => {
+            Event::Start { mut setup, seats, clock } => {
                 setup.seed = self.game_seed();
                 let id = self.picked.clone();
-                self.begin(&id, setup, seats, o, out);
+                self.begin(&id, setup, seats, clock, o, out);
             }
             Event::NewGame => {
                 if self.in_progress() {
@@ -69,7 +69,7 @@ impl Shell {
                     return self.not_yours(o, out);
                 }
                 out.push(Effect::Notice(String::new()));
-                self.play(&action, out);
+                self.timed(o, out, |sh, out| sh.play(&action, out));
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -78,7 +78,7 @@ impl Shell {
                     return self.not_yours(o, out);
                 }
                 out.push(Effect::Notice(String::new()));
-                self.throw(out);
+                self.timed(o, out, |sh, out| sh.throw(out));
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -115,7 +115,7 @@ impl Shell {
                     return;
                 }
                 self.computer = Computer::Idle;
-                self.play(&action, out);
+                self.timed(o, out, |sh, out| sh.play(&action, out));
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -124,7 +124,7 @@ impl Shell {
                     return;
                 }
                 self.computer = Computer::Idle;
-                self.throw(out);
+                self.timed(o, out, |sh, out| sh.throw(out));
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -220,6 +220,9 @@ impl Shell {
                     r.playing = true;
                 }
             }
+            Event::Tick => {
+                self.flag_fall(o, out);
+            }
             Event::ReplayTick => {
                 let n = self.session().map_or(0, |s| s.history_len());
                 match self.review().map(|r| (r.playing, r.at)) {
@@ -298,7 +301,7 @@ impl Shell {
         }
     }
 
-    fn stop_computer(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn stop_computer(&mut self, out: &mut Vec<Effect>) {
         if self.thinking() {
             out.push(Effect::StopThinking);
         }
@@ -346,7 +349,9 @@ impl Shell {
                 let Some(g) = self.game.as_mut() else { return };
                 if policy::resign(g.session.as_mut(), &g.seats, thrower) {
                     self.stop_computer(out);
-                    out.push(Effect::Announce(self.session().and_then(end_words).unwrap_or_default()));
+                    out.push(Effect::Announce(
+                        self.session().and_then(|s| end_words(s, false)).unwrap_or_default(),
+                    ));
                     self.settle(o, out);
                     // Between devices, the friend learns of it by the link.
                     self.hand_over(o, out);
@@ -357,7 +362,9 @@ impl Shell {
                 let agreed = self.game.as_mut().is_some_and(|g| policy::accept_draw(g.session.as_mut()));
                 if agreed {
                     self.stop_computer(out);
-                    out.push(Effect::Announce(self.session().and_then(end_words).unwrap_or_default()));
+                    out.push(Effect::Announce(
+                        self.session().and_then(|s| end_words(s, false)).unwrap_or_default(),
+                    ));
                     self.settle(o, out);
                 }
             }
@@ -370,10 +377,12 @@ impl Shell {
                 out.push(Effect::RemoveEntry(id));
                 out.push(Effect::ShowLibrary);
             }
-            (Ask::LinkAsNew(session, seats, _), true) => {
-                // Kept apart from the game it parted from: a game on this device alone.
+            (Ask::LinkAsNew(session, seats, between), true) => {
+                // Kept apart from the game it parted from: a game on this device alone (with
+                // the link's clock).
                 let seats = policy::here_alone(&seats);
-                self.arrive(session, seats, Between::default(), Keeping::New { id: None }, o, out)
+                let between = Between { clock: between.clock, ..Between::default() };
+                self.arrive(session, seats, between, Keeping::New { id: None }, o, out)
             }
             _ => {}
         }
@@ -398,7 +407,8 @@ impl Shell {
                 *k = SeatKind::Computer(l);
             }
         }
-        self.begin(&id, setup, seats, o, out);
+        let clock = self.control();
+        self.begin(&id, setup, seats, clock, o, out);
     }
 
     /// A new game, kept in the library as a new entry at its first save.
@@ -407,12 +417,17 @@ impl Shell {
         id: &str,
         setup: ludus_engine::core::Setup,
         seats: Vec<SeatKind>,
+        control: Option<ludus_engine::clock::Control>,
         o: &dyn Outside,
         out: &mut Vec<Effect>,
     ) {
         match ludus_engine::games::new_session(id, setup) {
             Ok(session) => {
                 let devices = policy::new_devices(&seats, &self.device);
+                // Clocks are for two-seat games (docs/records.md "Clocks").
+                let clock = control
+                    .filter(|_| session.seats() == 2)
+                    .map(|c| ludus_engine::clock::Clock::new(c, session.seats()));
                 // A game between devices has its id from the start: the first link carries it,
                 // so the friend's links find this copy.
                 let id = (!devices.is_empty()).then(|| self.new_game_id());
@@ -433,7 +448,7 @@ impl Shell {
                 self.install(
                     session,
                     seats,
-                    Between { devices, fair },
+                    Between { devices, fair, clock },
                     Kind::Match(Keeping::New { id }),
                     out,
                 );
@@ -452,7 +467,7 @@ impl Shell {
 
     /// Between devices, once this device's actions hand the turn to another device (or end the
     /// game): the link to send, offered at once.
-    fn hand_over(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
+    pub(super) fn hand_over(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         let Some(g) = &self.game else { return };
         if !policy::between_devices(&g.seats) || self.review().is_some() {
             return;
@@ -490,12 +505,15 @@ impl Shell {
         out: &mut Vec<Effect>,
     ) {
         seats.resize(session.seats(), SeatKind::Human);
-        let Between { devices, fair } = between;
+        let Between { devices, fair, clock } = between;
         self.stop_computer(out);
         out.push(Effect::StopHint);
         out.push(Effect::DropCritic);
         self.picked = session.id().to_string();
-        self.game = Some(Play { session, seats, devices, fair, kind, review: None });
+        // A tutorial has no clock; a game's starts running when it settles on screen.
+        let clock =
+            clock.filter(|_| matches!(kind, Kind::Match(_))).map(|clock| Timing { clock, since: None });
+        self.game = Some(Play { session, seats, devices, fair, clock, kind, review: None });
         self.screen = Screen::Play;
         if !matches!(self.dialog, Some(Dialog::Settings)) {
             self.dialog = None;
@@ -517,7 +535,7 @@ impl Shell {
                 self.install(
                     saved.session,
                     saved.seats,
-                    Between { devices: saved.devices, fair: saved.fair },
+                    Between { devices: saved.devices, fair: saved.fair, clock: saved.clock },
                     Kind::Match(Keeping::Kept { entry, written: Some(written) }),
                     out,
                 );
@@ -544,6 +562,7 @@ impl Shell {
     /// rules, the settings): its reply comes when it would have.
     pub(super) fn settle(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) {
         out.push(Effect::StopHint);
+        self.clock_start(o);
         self.pledge(o);
         self.save(out);
         if self.thinking() || !self.computer_to_act(o) {
@@ -729,6 +748,8 @@ impl Shell {
         } else {
             out.push(Effect::ResetView { played: false });
         }
+        // Nobody is charged for the time before an undo (nor given it back).
+        self.clock_restart(o);
         self.settle(o, out);
     }
 
@@ -813,6 +834,7 @@ impl Shell {
         r.id = self.game_id();
         r.devices = g.devices.clone();
         r.chance = g.fair.pledges.clone();
+        r.clock = g.clock.as_ref().map(|t| t.clock.clone());
         Some(r)
     }
 
@@ -829,7 +851,14 @@ impl Shell {
         Some(self.record()?.write_from(self.session()?))
     }
 
-    pub(super) fn open_text(&mut self, use_: TextUse, title: String, help: String, text: String, out: &mut Vec<Effect>) {
+    pub(super) fn open_text(
+        &mut self,
+        use_: TextUse,
+        title: String,
+        help: String,
+        text: String,
+        out: &mut Vec<Effect>,
+    ) {
         self.dialog = Some(Dialog::Text(use_));
         out.push(Effect::OpenText { use_, title, help, text });
     }
@@ -929,7 +958,8 @@ impl Shell {
                 // A copy of its own, on this device alone (a game between devices goes on by its
                 // links; its throws so far were checked against its pledges as it was read).
                 let seats = policy::app_seats(&record.seats);
-                self.install(session, seats, Between::default(), Kind::Match(Keeping::New { id: None }), out);
+                let between = Between { clock: record.clock.clone(), ..Between::default() };
+                self.install(session, seats, between, Kind::Match(Keeping::New { id: None }), out);
                 out.push(Effect::Notice(t("app-imported")));
                 self.settle(o, out);
             }
@@ -1031,7 +1061,7 @@ impl Shell {
         // A game without pledges, unless this device's copy has them: then they stay (a link
         // stripped of them is checked against them, so it cannot bring throws of its own).
         if record.chance.is_empty() && mine_fair.pledges.is_empty() {
-            return Between { devices, fair };
+            return Between { devices, fair, clock: record.clock.clone() };
         }
         fair.pledges = policy::merge_pledges(&record.chance, &mine_fair.pledges);
         let seats = policy::seats_here(&record.seats, &devices, &self.device);
@@ -1052,7 +1082,7 @@ impl Shell {
             }
         }
         fair.secret = secret;
-        Between { devices, fair }
+        Between { devices, fair, clock: record.clock.clone() }
     }
 
     /// After a link arrived: when this device revealed more of its chain than its copy had

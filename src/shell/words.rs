@@ -32,9 +32,10 @@ pub fn seat_names(s: &dyn Session) -> Vec<String> {
 
 /// Once the game is over: who won, and why (empty for an end by agreement, which the first
 /// line already says).
-pub fn ending(s: &dyn Session) -> Option<(String, String)> {
+/// (`on_time`: the game was lost on time, `shell::flagged`.)
+pub fn ending(s: &dyn Session, on_time: bool) -> Option<(String, String)> {
     let outcome = s.outcome()?;
-    let title = result_text(&outcome, &seat_names(s), s.seats(), s.ended_by_agreement());
+    let title = result_text(&outcome, &seat_names(s), s.seats(), s.ended_by_agreement(), on_time);
     let reason = match s.end_reason() {
         Some(r) if !s.ended_by_agreement() => t(&key(&["end", s.id(), r])),
         _ => String::new(),
@@ -43,15 +44,18 @@ pub fn ending(s: &dyn Session) -> Option<(String, String)> {
 }
 
 /// "Game over" with who won and why, for screen readers.
-pub fn end_words(s: &dyn Session) -> Option<String> {
-    let (result, reason) = ending(s)?;
+pub fn end_words(s: &dyn Session, on_time: bool) -> Option<String> {
+    let (result, reason) = ending(s, on_time)?;
     Some(tf("app-announce-over", &[("result", result.into()), ("reason", reason.into())]))
 }
 
 /// The result in one line: "White wins", "Draw by agreement", the scores of a game of points.
-pub fn result_text(o: &Outcome, names: &[String], seats: usize, agreed: bool) -> String {
+pub fn result_text(o: &Outcome, names: &[String], seats: usize, agreed: bool, on_time: bool) -> String {
     let name = |i: usize| names.get(i).cloned().unwrap_or_default();
     match o {
+        Outcome::Win(w) if agreed && on_time && seats == 2 => {
+            tf("app-result-time", &[("loser", name(1 - (*w).min(1)).into()), ("winner", name(*w).into())])
+        }
         Outcome::Win(w) if agreed && seats == 2 => {
             tf("app-result-resigned", &[("loser", name(1 - (*w).min(1)).into()), ("winner", name(*w).into())])
         }

@@ -50,6 +50,7 @@ app-throw-unpledged = This device no longer has its pledge for this game's throw
 
 # How the game ended.
 app-result-resigned = { $loser } resigned: { $winner } wins!
+app-result-time = { $loser } ran out of time: { $winner } wins!
 app-result-wins = { $winner } wins!
 app-rematch = Rematch
 app-result-draw-agreed = Draw agreed
@@ -123,6 +124,9 @@ app-set-flip = Turn the board round
 app-set-theme = Board colours
 app-set-theme-classic = Classic
 app-set-theme-contrast = High contrast
+app-clock = Clock
+app-clock-none = No clock
+app-clock-control = { $minutes } min + { $seconds } s per move
 app-set-stun = Live play: STUN server (empty for none)
 app-done = Done
 app-describe-fallback = { $count ->

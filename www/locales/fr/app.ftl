@@ -50,6 +50,7 @@ app-throw-unpledged = Cet appareil n'a plus son engagement pour les lancers de c
 
 # Fin de partie.
 app-result-resigned = Victoire : { $winner } (abandon : { $loser })
+app-result-time = Victoire : { $winner } (temps écoulé : { $loser })
 app-result-wins = Victoire : { $winner } !
 app-rematch = Revanche
 app-result-draw-agreed = Nulle acceptée
@@ -123,6 +124,9 @@ app-set-flip = Retourner le plateau
 app-set-theme = Couleurs du plateau
 app-set-theme-classic = Classiques
 app-set-theme-contrast = Contraste élevé
+app-clock = Pendule
+app-clock-none = Sans pendule
+app-clock-control = { $minutes } min + { $seconds } s par coup
 app-set-stun = Jeu en direct : serveur STUN (vide : aucun)
 app-done = Terminé
 app-describe-fallback = { $count ->
