@@ -118,6 +118,7 @@ impl Critic {
                     seed: self.seed ^ i as u64,
                     analyse: true,
                     steady: true,
+                    time_ms: 0,
                 });
                 return Progress::Judging { done: i, total: self.steps.len() - 1 };
             }

@@ -28,6 +28,9 @@ pub struct Job {
     /// Advice (a hint): the level's best, never one of its deliberate slips
     /// (`Thinker::steady`; a judged position is always steady).
     pub steady: bool,
+    /// At most this long, when a game's clock allows less than the level's time (0: the
+    /// level's time).
+    pub time_ms: u32,
 }
 
 /// What the worker answered for job `id`: the action, or why there is none.
@@ -96,6 +99,7 @@ impl Worker {
             ("seed", job.seed.to_string().as_str().into()),
             ("analyse", job.analyse.into()),
             ("steady", job.steady.into()),
+            ("time", job.time_ms.into()),
         ]);
         let posted = worker.post_message(&message).is_ok();
         drop(inner);

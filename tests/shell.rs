@@ -1043,6 +1043,9 @@ fn a_move_after_the_fall_loses_and_the_computer_is_charged() {
     wait(&world, 1_000);
     let effects = run(&mut shell, &world, Event::Played(first), false);
     let job = thinks(&effects).expect("the computer thinks");
+    // Within a twentieth of its time and most of its increment (the worker takes the level's
+    // own time when that is less).
+    assert!(effects.iter().any(|e| matches!(e, Effect::Think { ms: 10_600, .. })), "{effects:?}");
     wait(&world, 4_000);
     let reply = first_action(&shell);
     run(&mut shell, &world, Event::ComputerPlays { job, action: reply }, false);

@@ -40,7 +40,7 @@ self.onmessage = async (event) => {
   try {
     const action = m.decide
       ? engine.decide(m.game, m.position, m.options, m.level, m.seed, !!m.steady)
-      : engine.think(m.game, m.position, m.options, m.level, m.seed, !!m.analyse, !!m.steady);
+      : engine.think(m.game, m.position, m.options, m.level, m.seed, !!m.analyse, !!m.steady, m.time >>> 0);
     self.postMessage({ id: m.id, action });
   } catch (err) {
     self.postMessage({ id: m.id, error: String((err && err.message) || err) });

@@ -64,7 +64,7 @@ pub fn run(app: &Shared, mut effects: Vec<Effect>) {
 fn one(app: &Shared, effect: Effect) {
     match effect {
         Effect::Write { entry, new_id } => write(app, entry, new_id),
-        Effect::Think { job, level, seed } => think::think(app, job, level, seed),
+        Effect::Think { job, level, seed, ms } => think::think(app, job, level, seed, ms),
         Effect::StopThinking => app.borrow_mut().computer.stop(),
         Effect::StopHint => {
             let mut a = app.borrow_mut();

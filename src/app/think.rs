@@ -38,13 +38,13 @@ pub fn attach_workers(app: &Shared) {
 const WARM_AFTER_MS: i32 = 1000;
 
 /// The shell's job `job`: the live game's next action, the computer's or a throw.
-pub fn think(app: &Shared, job: u32, level: u8, seed: u64) {
+pub fn think(app: &Shared, job: u32, level: u8, seed: u64, ms: u32) {
     let mut a = app.borrow_mut();
     a.job = job;
     let Some(s) = a.shell.session() else { return };
     match s.actor() {
         Actor::Seat(_) => {
-            let work = job_for(s, level, seed, false);
+            let work = crate::worker::Job { time_ms: ms, ..job_for(s, level, seed, false) };
             let ticket = a.computer.start_in_worker(work);
             drop(a);
             tick_while_thinking(app.clone(), ticket);
@@ -73,6 +73,7 @@ fn job_for(s: &dyn Session, level: u8, seed: u64, steady: bool) -> crate::worker
         seed,
         analyse: false,
         steady,
+        time_ms: 0,
     }
 }
 

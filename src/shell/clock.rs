@@ -122,6 +122,16 @@ impl Shell {
         t.since = Some(now);
     }
 
+    /// How long the computer may think for the seat to act, by its clock (0: no clock, the
+    /// level's own time): a twentieth of its time left and most of its increment, so that a
+    /// game's worth of moves fits (the level's time stays the most, `games::levels`).
+    pub(super) fn think_ms(&self, o: &dyn Outside) -> u32 {
+        let Some((left, Some(seat))) = self.clock_now(o) else { return 0 };
+        let Some(t) = self.timing() else { return 0 };
+        let share = left.get(seat).copied().unwrap_or(0) / 20 + t.clock.control.increment_ms * 4 / 5;
+        u32::try_from(share.max(100)).unwrap_or(u32::MAX)
+    }
+
     /// The running turn starts now (an undo: nobody is charged for the time before it).
     pub(super) fn clock_restart(&mut self, o: &dyn Outside) {
         if let Some(t) = self.game.as_mut().and_then(|g| g.clock.as_mut()) {

@@ -293,8 +293,9 @@ pub enum Effect {
     /// entry, under `new_id` if given, else a fresh id). The answer comes as `Event::Written`.
     Write { entry: Option<Entry>, new_id: Option<String> },
     /// The computer takes job `job`: the actor to move in the live game, at `level`, drawing
-    /// from `seed`. The answer comes as `Event::ComputerPlays`.
-    Think { job: u32, level: u8, seed: u64 },
+    /// from `seed`, within `ms` milliseconds when its clock gives it less than the level's
+    /// time (0: the level's). The answer comes as `Event::ComputerPlays`.
+    Think { job: u32, level: u8, seed: u64, ms: u32 },
     /// The computer's work is no longer wanted: stop it at once.
     StopThinking,
     /// The hint under way is for a position that is gone.

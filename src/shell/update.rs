@@ -572,7 +572,8 @@ impl Shell {
         let job = self.jobs;
         self.computer = Computer::Thinking { job };
         let level = self.computer_level();
-        out.push(Effect::Think { job, level, seed: self.position_seed(COMPUTER_SALT) });
+        let ms = self.think_ms(o);
+        out.push(Effect::Think { job, level, seed: self.position_seed(COMPUTER_SALT), ms });
     }
 
     /// Asks the runtime to write the game on screen, unless storage has it as it is (a

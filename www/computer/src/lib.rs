@@ -129,8 +129,10 @@ mod web {
 
     /// The page's job (`src/worker.rs`): the computer's move, a hint (`steady`) or the review's
     /// verdict (`judged`), within the level's time by this thread's clock (its work budget
-    /// usually ends the search sooner). See [`choose`].
+    /// usually ends the search sooner), or within `time_ms` when a game's clock gives less (0:
+    /// the level's time). See [`choose`].
     #[wasm_bindgen]
+    #[allow(clippy::too_many_arguments)]
     pub fn think(
         game: &str,
         position: &str,
@@ -139,9 +141,12 @@ mod web {
         seed: &str,
         judged: bool,
         steady: bool,
+        time_ms: u32,
     ) -> Result<String, JsError> {
         let (session, seed) = opened(game, position, &options, seed)?;
-        let until = js_sys::Date::now() + f64::from(games::levels::think_ms(level));
+        let level_ms = games::levels::think_ms(level);
+        let ms = if time_ms == 0 { level_ms } else { level_ms.min(time_ms) };
+        let until = js_sys::Date::now() + f64::from(ms);
         choose(session.as_ref(), level, seed, judged, steady, &mut || js_sys::Date::now() > until)
             .map_err(|e| JsError::new(&e))
     }
