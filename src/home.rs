@@ -143,7 +143,9 @@ pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
         }
         rows.close().close();
     }
+    dom::replace(doc, &el(doc, "seat-rows")?, &rows)?;
     // A clock, for two-seat games (docs/records.md "Clocks"): none unless chosen.
+    let mut rows = Tree::default();
     if seat_names.len() == 2 {
         let previous = select(doc, "clock").map(|s| s.value()).unwrap_or_default();
         rows.open("label").class("row").leaf("span", &t("app-clock"));
@@ -160,7 +162,7 @@ pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
         }
         rows.close().close();
     }
-    dom::replace(doc, &el(doc, "seat-rows")?, &rows)
+    dom::replace(doc, &el(doc, "clock-rows")?, &rows)
 }
 
 /// The clock the form chose, if any.
