@@ -146,7 +146,11 @@ impl Signal {
             return None;
         }
         let bytes = from_base64url(code.strip_prefix(PREFIX)?)?;
-        let text = String::from_utf8(bytes).ok()?;
+        // Every field is ASCII (each is checked below): anything else is not a code.
+        if !bytes.is_ascii() {
+            return None;
+        }
+        let text: String = bytes.iter().map(|&b| char::from(b)).collect();
         let mut fields = text.split('\n');
         let role = Role::of_letter(fields.next()?)?;
         let ufrag = fields.next()?.to_string();

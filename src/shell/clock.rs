@@ -94,20 +94,18 @@ impl Shell {
         true
     }
 
-    /// Runs an action of the seat to act with its clock: refused if its time has run out (the
-    /// game is then lost on time), else charged to that seat once taken.
-    pub(super) fn timed(
-        &mut self,
-        o: &dyn Outside,
-        out: &mut Vec<Effect>,
-        act: impl FnOnce(&mut Shell, &mut Vec<Effect>),
-    ) {
+    /// Plays `action` (`None`: a throw) for the seat to act, with its clock: refused if its
+    /// time has run out (the game is then lost on time), else charged to that seat once taken.
+    pub(super) fn timed(&mut self, o: &dyn Outside, out: &mut Vec<Effect>, action: Option<&str>) {
         if self.flag_fall(o, out) {
             return;
         }
         let seat = self.clock_seat(o);
         let before = self.session().map_or(0, |s| s.history_len());
-        act(self, out);
+        match action {
+            Some(a) => self.play(a, out),
+            None => self.throw(out),
+        }
         let (Some(seat), Some(g)) = (seat, self.game.as_mut()) else { return };
         if g.session.history_len() == before {
             return;

@@ -69,7 +69,7 @@ impl Shell {
                     return self.not_yours(o, out);
                 }
                 out.push(Effect::Notice(String::new()));
-                self.timed(o, out, |sh, out| sh.play(&action, out));
+                self.timed(o, out, Some(&action));
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -78,7 +78,7 @@ impl Shell {
                     return self.not_yours(o, out);
                 }
                 out.push(Effect::Notice(String::new()));
-                self.timed(o, out, |sh, out| sh.throw(out));
+                self.timed(o, out, None);
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -115,7 +115,7 @@ impl Shell {
                     return;
                 }
                 self.computer = Computer::Idle;
-                self.timed(o, out, |sh, out| sh.play(&action, out));
+                self.timed(o, out, Some(&action));
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -124,7 +124,7 @@ impl Shell {
                     return;
                 }
                 self.computer = Computer::Idle;
-                self.timed(o, out, |sh, out| sh.throw(out));
+                self.timed(o, out, None);
                 self.settle(o, out);
                 self.hand_over(o, out);
             }
@@ -638,7 +638,7 @@ impl Shell {
     // ---- playing ----
 
     /// Plays `action` (a player's or the computer's) in the live game.
-    fn play(&mut self, action: &str, out: &mut Vec<Effect>) {
+    pub(super) fn play(&mut self, action: &str, out: &mut Vec<Effect>) {
         let reviewing = self.review().is_some();
         let Some(g) = self.game.as_mut() else { return };
         match g.session.play(action) {
@@ -701,7 +701,7 @@ impl Shell {
     }
 
     /// Throws for whoever is due to throw.
-    fn throw(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn throw(&mut self, out: &mut Vec<Effect>) {
         let fair = self.game.as_ref().is_some_and(|g| !g.fair.pledges.is_empty());
         let mut rng = match fair {
             // Between devices the throw is the pledges' (`ludus_engine::fair`), whatever the seed.
