@@ -149,7 +149,8 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     let human = turn == Turn::Human;
     dom::enable(doc, "confirm", human && v.can_confirm(s));
     dom::enable(doc, "back-step", human && v.can_back());
-    dom::enable(doc, "undo", played > 0 || s.outcome().is_some());
+    // Not live (the friend has every action), nor once lost on time.
+    dom::enable(doc, "undo", (played > 0 || s.outcome().is_some()) && !m.live && !m.on_time);
     let two_seats = s.seats() == 2;
     // Once the game is over there is nothing to resign or to offer: the banner's buttons say
     // what comes next.

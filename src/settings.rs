@@ -190,8 +190,8 @@ const STUN_KEY: &str = "ludus.stun";
 /// unless the player chose another, or none (an empty setting: on one network none is needed).
 pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
 
-/// The STUN server in use ("" for none). A stored value that is not a `stun:` or `stuns:`
-/// address of plain characters falls back to the default.
+/// The STUN server in use ("" for none). A stored value that is not a `stun:` address of
+/// plain characters falls back to the default.
 pub fn stun() -> String {
     let stored = dom::storage().and_then(|st| st.get_item(STUN_KEY).ok().flatten());
     match stored {
@@ -201,10 +201,12 @@ pub fn stun() -> String {
 }
 
 fn stun_ok(s: &str) -> bool {
+    // Browsers take `stun:` (not `stuns:`) and a host, with an optional port.
+    let host = s.strip_prefix("stun:").unwrap_or_default();
     s.is_empty()
-        || ((s.starts_with("stun:") || s.starts_with("stuns:"))
+        || (!host.is_empty()
             && s.len() <= 200
-            && s.bytes().all(|b| b.is_ascii_alphanumeric() || b".:-_[]".contains(&b)))
+            && host.bytes().all(|b| b.is_ascii_alphanumeric() || b".:-_[]".contains(&b)))
 }
 
 /// Takes the setting from the form's field; a value that is not an address stays unsaved (the

@@ -949,7 +949,7 @@ fn a_bad_offer_in_a_link_starts_nothing() {
         let effects = run(&mut b, &world_b, Event::Link(format!("{payload}{LIVE_MARK}{offer}")), false);
         assert!(b.session().is_some(), "the game opens");
         assert!(peer_effects(&effects).is_empty() && b.live == Live::Off, "{effects:?}");
-        assert!(notices(&effects).contains(&t("app-live-bad-code").as_str()), "{effects:?}");
+        assert!(notices(&effects).contains(&t("app-live-bad-offer").as_str()), "{effects:?}");
     }
     // A game on one device has no live play.
     let (mut d, world_d) = device("d5d5d5d5d5d5", 10);
@@ -1071,4 +1071,121 @@ fn a_move_after_the_fall_loses_and_the_computer_is_charged() {
     );
     assert_eq!(shell.session().map(|s| s.seats()), Some(3));
     assert_eq!(shell.clock_now(&world), None);
+}
+
+/// Connects two devices' Qawale game live (as `live_play_connects_by_an_offer_and_an_answer`
+/// does step by step); returns the offer link.
+fn connect_live(a: &mut Shell, world_a: &World, b: &mut Shell, world_b: &World) -> String {
+    run(a, world_a, Event::Peer(PeerEvent::Start), false);
+    let effects = run(a, world_a, Event::Peer(PeerEvent::Described(description(false))), false);
+    let offer = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::OpenLiveOffer { payload } => Some(payload.clone()),
+            _ => None,
+        })
+        .unwrap();
+    run(b, world_b, Event::Link(offer.clone()), false);
+    let effects = run(b, world_b, Event::Peer(PeerEvent::Described(description(true))), false);
+    let answer = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::OpenText { use_: TextUse::LiveAnswer, text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .unwrap();
+    run(a, world_a, Event::Peer(PeerEvent::Answer(answer)), false);
+    let hello_a = sent_live(&run(a, world_a, Event::Peer(PeerEvent::Open), false)).unwrap();
+    let hello_b = sent_live(&run(b, world_b, Event::Peer(PeerEvent::Open), false)).unwrap();
+    run(b, world_b, Event::Peer(PeerEvent::Message(hello_a)), false);
+    run(a, world_a, Event::Peer(PeerEvent::Message(hello_b)), false);
+    assert!(a.live_connected() && b.live_connected());
+    offer
+}
+
+/// Live, nobody takes a move back (the friend has it); a message behind this device's game
+/// changes nothing and says nothing; the offer's box, once closed, opens again with the same
+/// offer; the offer's link opened again while connected changes nothing.
+#[test]
+fn live_play_holds_against_takebacks_stale_messages_and_closed_boxes() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    qawale(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)]);
+    // The offer's box closed before the answer came: "Play live" shows the same offer again.
+    run(&mut a, &world_a, Event::Peer(PeerEvent::Start), false);
+    let first = run(&mut a, &world_a, Event::Peer(PeerEvent::Described(description(false))), false);
+    run(&mut a, &world_a, Event::CloseText, false);
+    assert!(a.may_go_live(), "the offer can be shown again");
+    let again = run(&mut a, &world_a, Event::Peer(PeerEvent::Start), false);
+    assert!(peer_effects(&again).is_empty(), "no new connection: {again:?}");
+    let offers = |e: &[Effect]| {
+        e.iter()
+            .filter_map(|e| match e {
+                Effect::OpenLiveOffer { payload } => Some(payload.clone()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(offers(&again), offers(&first));
+    run(&mut a, &world_a, Event::CloseText, false);
+    run(&mut a, &world_a, Event::Peer(PeerEvent::Closed), false);
+    assert_eq!(a.live, Live::Off);
+    let offer = connect_live(&mut a, &world_a, &mut b, &world_b);
+    // Light plays; Dark has it at once. Light may not take it back.
+    let action = first_action(&a);
+    let effects = run(&mut a, &world_a, Event::Played(action), false);
+    let old = sent_live(&effects).unwrap();
+    run(&mut b, &world_b, Event::Peer(PeerEvent::Message(old.clone())), false);
+    let effects = run(&mut a, &world_a, Event::Undo, false);
+    assert_eq!(history(&a).len(), 1, "{effects:?}");
+    assert!(notices(&effects).contains(&t("app-undo-live").as_str()));
+    // Dark plays; Light's earlier message, arriving late, is behind Dark's game: nothing.
+    let action = first_action(&b);
+    let effects = run(&mut b, &world_b, Event::Played(action), false);
+    run(&mut a, &world_a, Event::Peer(PeerEvent::Message(sent_live(&effects).unwrap())), false);
+    let effects = run(&mut b, &world_b, Event::Peer(PeerEvent::Message(old)), false);
+    assert!(notices(&effects).is_empty() && history(&b).len() == 2, "{effects:?}");
+    // The offer's link opened again while connected: the connection stays.
+    let effects = run(&mut b, &world_b, Event::Link(offer), false);
+    assert!(peer_effects(&effects).is_empty() && b.live_connected(), "{effects:?}");
+}
+
+/// Between devices, a link cannot take this device's time away (only this device charges its
+/// seats), and by link the friend's time stands still here; a game lost on time cannot be
+/// undone.
+#[test]
+fn a_link_cannot_take_this_devices_time() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    a.update(Event::Pick("qawale".into()), &world_a);
+    let setup = Setup { options: [("first".to_string(), "light".to_string())].into(), ..Setup::default() };
+    let seats = vec![SeatKind::Human, SeatKind::Away(None)];
+    run(&mut a, &world_a, Event::Start { setup, seats, clock: ludus::shell::control_of("300+3") }, false);
+    wait(&world_a, 10_000);
+    let action = first_action(&a);
+    let effects = run(&mut a, &world_a, Event::Played(action), false);
+    assert_eq!(a.clock_now(&world_a), Some((vec![293_000, 300_000], None)), "Dark's time stands still here");
+    // Dark's device: its own time runs from the link's arrival.
+    run(&mut b, &world_b, Event::Link(sent(&effects).unwrap()), false);
+    wait(&world_b, 2_000);
+    assert_eq!(b.clock_now(&world_b), Some((vec![293_000, 298_000], Some(1))));
+    // A link made up on Dark's side with Light's time at 1 ms: Light's device keeps its own.
+    let mut forged = b.record().unwrap();
+    forged.clock.as_mut().unwrap().left[0] = 1;
+    let action = first_action(&b);
+    let effects = run(&mut b, &world_b, Event::Played(action), false);
+    let mut honest = ludus_engine::record::Record::from_link(&sent(&effects).unwrap()).unwrap();
+    honest.clock.as_mut().unwrap().left[0] = 1;
+    forged.actions = honest.actions.clone();
+    forged.clock = honest.clock.clone();
+    run(&mut a, &world_a, Event::Link(forged.to_link().unwrap()), false);
+    assert_eq!(a.clock_now(&world_a).unwrap().0[0], 293_000);
+    // Light's time runs out: lost on time, and no undo takes it back.
+    wait(&world_a, 293_000);
+    run(&mut a, &world_a, Event::Tick, false);
+    assert!(a.lost_on_time());
+    let effects = run(&mut a, &world_a, Event::Undo, false);
+    assert!(a.lost_on_time() && notices(&effects).contains(&t("app-undo-time").as_str()), "{effects:?}");
 }

@@ -16,6 +16,9 @@ use web_sys::{RtcDataChannel, RtcPeerConnection, RtcPeerConnectionState, RtcSdpT
 /// (host addresses come at once; a STUN server that does not answer must not hold it up).
 const GATHER_MS: i32 = 4000;
 
+/// How long a connection may stay disconnected before it counts as dropped.
+const DISCONNECTED_MS: i32 = 8000;
+
 thread_local! {
     /// The connection in use: events of older ones are not the shell's business.
     static GENERATION: Cell<u32> = const { Cell::new(0) };
@@ -142,7 +145,17 @@ fn connection(app: &Shared, generation: u32) -> Result<Peer, JsValue> {
     let state = handler(Box::new(move |_| {
         use RtcPeerConnectionState as S;
         match watched.connection_state() {
-            S::Disconnected | S::Failed | S::Closed => tell(&a, generation, PeerEvent::Closed),
+            S::Failed | S::Closed => tell(&a, generation, PeerEvent::Closed),
+            // Often for a moment only (a phone's player away in the chat app): dropped if it
+            // has not come back after a while.
+            S::Disconnected => {
+                let (a, pc) = (a.clone(), watched.clone());
+                crate::dom::later(DISCONNECTED_MS, move || {
+                    if matches!(pc.connection_state(), S::Disconnected | S::Failed | S::Closed) {
+                        tell(&a, generation, PeerEvent::Closed);
+                    }
+                });
+            }
             _ => {}
         }
     }));

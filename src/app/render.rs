@@ -361,7 +361,7 @@ const TICK_MS: i32 = 100;
 /// While a game's clock runs, its times are shown again every tick, and the shell is told
 /// when the time of a seat this device plays has run out. Only the clocks are drawn again.
 pub fn clock_ticks(app: &Shared) {
-    let running = app.try_borrow().is_ok_and(|a| a.shell.clock_seat(&a.here()).is_some());
+    let running = app.try_borrow().is_ok_and(|a| a.shell.clock_now(&a.here()).is_some_and(|(_, r)| r.is_some()));
     if running && !TICKING.with(|t| t.replace(true)) {
         tick(app.clone());
     }

@@ -45,9 +45,12 @@ impl Shell {
 
     /// Each seat's time left now (milliseconds, the running turn's time taken off), and the
     /// seat whose time runs; `None` for a game without a clock.
+    /// By link, the friend's time stands still here: their device charges it from when their
+    /// link arrives there, so it runs on this screen only while live.
     pub fn clock_now(&self, o: &dyn Outside) -> Option<(Vec<u64>, Option<usize>)> {
         let t = self.timing()?;
-        let running = self.clock_seat(o);
+        let g = self.game.as_ref()?;
+        let running = self.clock_seat(o).filter(|&s| !policy::is_away(&g.seats, s) || self.live_connected());
         let elapsed = t.since.map_or(0, |since| o.now_ms().saturating_sub(since));
         let left = (0..t.clock.left.len())
             .map(|s| if Some(s) == running { t.clock.left_now(s, elapsed) } else { t.clock.left[s] })
@@ -70,11 +73,17 @@ impl Shell {
     /// A tick of the runtime's timer: a seat this device plays whose time ran out loses.
     /// True when it did.
     pub(super) fn flag_fall(&mut self, o: &dyn Outside, out: &mut Vec<Effect>) -> bool {
+        let now = o.now_ms();
+        self.flag_fall_at(now, o, out)
+    }
+
+    /// `flag_fall` as of `now` (an action's check and its charge read the clock once, so a
+    /// move that passes the check never charges a seat down to 0).
+    fn flag_fall_at(&mut self, now: u64, o: &dyn Outside, out: &mut Vec<Effect>) -> bool {
         if !self.clock_runs_here(o) {
             return false;
         }
         let Some(seat) = self.clock_seat(o) else { return false };
-        let now = o.now_ms();
         let Some(g) = self.game.as_mut() else { return false };
         let Some(t) = g.clock.as_mut() else { return false };
         let elapsed = t.since.map_or(0, |since| now.saturating_sub(since));
@@ -88,6 +97,8 @@ impl Shell {
         out.push(Effect::ResetView { played: false });
         let words = self.game.as_ref().and_then(|g| end_words(g.session.as_ref(), true)).unwrap_or_default();
         out.push(Effect::Announce(words));
+        // Looking back, too: the game on screen may be under review.
+        self.leave_review(out);
         self.settle(o, out);
         // Between devices, the friend learns of it (live, or by the link offered).
         self.hand_over(o, out);
@@ -97,7 +108,8 @@ impl Shell {
     /// Plays `action` (`None`: a throw) for the seat to act, with its clock: refused if its
     /// time has run out (the game is then lost on time), else charged to that seat once taken.
     pub(super) fn timed(&mut self, o: &dyn Outside, out: &mut Vec<Effect>, action: Option<&str>) {
-        if self.flag_fall(o, out) {
+        let now = o.now_ms();
+        if self.flag_fall_at(now, o, out) {
             return;
         }
         let seat = self.clock_seat(o);
@@ -114,7 +126,6 @@ impl Shell {
         let next = policy::acting_seat(g.session.as_ref(), thrower);
         let over = g.session.outcome().is_some();
         let Some(t) = g.clock.as_mut() else { return };
-        let now = o.now_ms();
         let elapsed = t.since.map_or(0, |since| now.saturating_sub(since));
         t.clock.charge(seat, elapsed, over || next != Some(seat));
         t.since = Some(now);
@@ -122,11 +133,13 @@ impl Shell {
 
     /// How long the computer may think for the seat to act, by its clock (0: no clock, the
     /// level's own time): a twentieth of its time left and most of its increment, so that a
-    /// game's worth of moves fits (the level's time stays the most, `games::levels`).
+    /// game's worth of moves fits, and never more than a quarter of what is left (the level's
+    /// time stays the most, `games::levels`).
     pub(super) fn think_ms(&self, o: &dyn Outside) -> u32 {
         let Some((left, Some(seat))) = self.clock_now(o) else { return 0 };
         let Some(t) = self.timing() else { return 0 };
-        let share = left.get(seat).copied().unwrap_or(0) / 20 + t.clock.control.increment_ms * 4 / 5;
+        let left = left.get(seat).copied().unwrap_or(0);
+        let share = (left / 20 + t.clock.control.increment_ms * 4 / 5).min(left / 4);
         u32::try_from(share.max(100)).unwrap_or(u32::MAX)
     }
 

@@ -87,14 +87,15 @@ pub const LIVE_MARK: &str = "&live=";
 
 impl Shell {
     /// Whether "Play live" is offered: a game on screen between two devices, still on, kept
-    /// under an id, with no connection made or being made.
+    /// under an id, with no connection made or being answered (while this device's offer
+    /// waits, it shows the offer again: its box is where the friend's answer goes).
     pub fn may_go_live(&self) -> bool {
         let Some(g) = &self.game else { return false };
         g.session.seats() == 2
             && policy::between_devices(&g.seats)
             && g.session.outcome().is_none()
             && self.game_id().is_some()
-            && matches!(self.live, Live::Off | Live::Lost { .. })
+            && matches!(self.live, Live::Off | Live::Lost { .. } | Live::Offering { code: Some(_), .. })
     }
 
     /// Actions go live to the other device now.
@@ -107,6 +108,10 @@ impl Shell {
             PeerEvent::Start => {
                 if !self.may_go_live() {
                     return;
+                }
+                if let Live::Offering { code: Some(code), .. } = &self.live {
+                    let code = code.clone();
+                    return self.show_offer(&code, out);
                 }
                 let Some(id) = self.game_id() else { return };
                 out.push(Effect::Peer(PeerEffect::Close));
@@ -150,7 +155,8 @@ impl Shell {
                     out.push(Effect::Peer(PeerEffect::Close));
                     out.push(Effect::Notice(t("app-live-lost")));
                     // What this device played last may not have reached the friend: the link.
-                    if self.away_to_act(o) || self.session().is_some_and(|s| s.outcome().is_some()) {
+                    // (A game over went with its last message; Send still has its link.)
+                    if self.away_to_act(o) && self.session().is_some_and(|s| s.outcome().is_none()) {
                         self.send(out);
                     }
                 }
@@ -171,12 +177,8 @@ impl Shell {
             (Live::Offering { code: code @ None, .. }, Some(s)) if s.role == Role::Offer => {
                 let made = s.code();
                 *code = Some(made.clone());
-                let Some(payload) = self.record().and_then(|r| r.to_link().ok()) else {
-                    return self.live_off(out);
-                };
-                self.dialog = Some(Dialog::Text(TextUse::LiveOffer));
                 out.push(Effect::Notice(String::new()));
-                out.push(Effect::OpenLiveOffer { payload: format!("{payload}{LIVE_MARK}{made}") });
+                self.show_offer(&made, out);
             }
             (Live::Answering { code: code @ None, .. }, Some(s)) if s.role != Role::Offer => {
                 let made = s.code();
@@ -198,16 +200,29 @@ impl Shell {
         }
     }
 
+    /// The link with this device's offer, in its box (the friend's answer is pasted there).
+    fn show_offer(&mut self, code: &str, out: &mut Vec<Effect>) {
+        let Some(payload) = self.record().and_then(|r| r.to_link().ok()) else {
+            return self.live_off(out);
+        };
+        self.dialog = Some(Dialog::Text(TextUse::LiveOffer));
+        out.push(Effect::OpenLiveOffer { payload: format!("{payload}{LIVE_MARK}{code}") });
+    }
+
     /// A link that opened a game carried the friend's offer: answer it, if the game it opened
-    /// is theirs and between devices.
+    /// is theirs and between devices (and not already live: the link opened again changes
+    /// nothing).
     pub(super) fn offered(&mut self, code: &str, id: Option<&str>, out: &mut Vec<Effect>) {
         let on_screen = self.game_id();
         let theirs = id.is_some() && on_screen.as_deref() == id;
         if !theirs || !self.between_devices() || self.session().is_none_or(|s| s.seats() != 2) {
             return;
         }
+        if self.live_connected() && self.live.id() == id {
+            return;
+        }
         let Some(signal) = Signal::read(code).filter(|s| s.role == Role::Offer) else {
-            out.push(Effect::Notice(t("app-live-bad-code")));
+            out.push(Effect::Notice(t("app-live-bad-offer")));
             return;
         };
         let Some(id) = on_screen else { return };
@@ -227,7 +242,21 @@ impl Shell {
             return;
         }
         if theirs.actions != ours.actions || theirs.agreed != ours.agreed {
-            return self.open_link(payload, o, out);
+            let Some(mine) = self.session() else { return };
+            let Ok(arrived) = theirs.replay() else { return };
+            match compare(mine, arrived.as_ref()) {
+                // Behind this device's game (the friend will have it from this device's next
+                // message): nothing to take, nothing to say.
+                Arrival::Older | Arrival::Same => {}
+                Arrival::Extends => self.open_link(payload, o, out),
+                // Parted ways (only a device not playing by these rules does that): live play
+                // ends, and the game is asked about once, as a link's.
+                Arrival::Differs(_) => {
+                    self.live_off(out);
+                    self.open_link(payload, o, out);
+                }
+            }
+            return;
         }
         // The same actions: what it may bring is the friend's device and pledges. Taken
         // quietly, with no arrival on the board: a half-built move there stays.

@@ -740,6 +740,13 @@ impl Shell {
         if self.screen != Screen::Play {
             return;
         }
+        // Live, the friend already has every action: taking one back would split the game.
+        // A game lost on time stays lost (its clock says so).
+        if self.live_connected() || self.lost_on_time() {
+            let why = if self.live_connected() { t("app-undo-live") } else { t("app-undo-time") };
+            out.push(Effect::Notice(why));
+            return;
+        }
         self.stop_computer(out);
         // Undo acts on the live game, which is shown again.
         self.leave_review(out);
@@ -807,7 +814,7 @@ impl Shell {
         out.push(Effect::ResetView { played: from.checked_add(1) == Some(at) });
     }
 
-    fn leave_review(&mut self, out: &mut Vec<Effect>) {
+    pub(super) fn leave_review(&mut self, out: &mut Vec<Effect>) {
         if self.game.as_mut().and_then(|g| g.review.take()).is_some() {
             out.push(Effect::ResetView { played: false });
         }
@@ -1058,11 +1065,12 @@ impl Shell {
         let (mine_devices, mine_fair) =
             mine.map_or((&[][..], Fair::default()), |m| (&m.devices[..], m.fair.clone()));
         let devices = policy::claim(&record.devices, mine_devices, &self.device, named);
+        let clock = own_times(record, &devices, mine.and_then(|m| m.clock.as_ref()), &self.device);
         let mut fair = Fair::default();
         // A game without pledges, unless this device's copy has them: then they stay (a link
         // stripped of them is checked against them, so it cannot bring throws of its own).
         if record.chance.is_empty() && mine_fair.pledges.is_empty() {
-            return Between { devices, fair, clock: record.clock.clone() };
+            return Between { devices, fair, clock };
         }
         fair.pledges = policy::merge_pledges(&record.chance, &mine_fair.pledges);
         let seats = policy::seats_here(&record.seats, &devices, &self.device);
@@ -1083,7 +1091,7 @@ impl Shell {
             }
         }
         fair.secret = secret;
-        Between { devices, fair, clock: record.clock.clone() }
+        Between { devices, fair, clock }
     }
 
     /// After a link arrived: when this device revealed more of its chain than its copy had
@@ -1182,6 +1190,29 @@ fn pledged_throws(record: &Record, between: &Between) -> Result<(), ludus_engine
         return Ok(());
     }
     Record { chance: between.fair.pledges.clone(), ..record.clone() }.replay().map(|_| ())
+}
+
+/// A link's clock as this device takes it: between devices, the times of this device's own
+/// seats are its copy's (only this device charges them: a link cannot take its time away), the
+/// others' the link's.
+fn own_times(
+    record: &Record,
+    devices: &[String],
+    mine: Option<&ludus_engine::clock::Clock>,
+    me: &str,
+) -> Option<ludus_engine::clock::Clock> {
+    let mut clock = record.clock.clone()?;
+    let Some(mine) = mine.filter(|m| m.left.len() == clock.left.len() && !devices.is_empty()) else {
+        return Some(clock);
+    };
+    for (seat, device) in devices.iter().enumerate() {
+        if device == me {
+            if let (Some(left), Some(&kept)) = (clock.left.get_mut(seat), mine.left.get(seat)) {
+                *left = kept;
+            }
+        }
+    }
+    Some(clock)
 }
 
 /// The most actions an arriving link's words name (`arrival_words`).

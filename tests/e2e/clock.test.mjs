@@ -24,7 +24,7 @@ test("a clock from the form runs for the seat to move and passes with each move"
   await page.selectOption('.rule-option[data-key="first"]', "light");
   const choices = await page.$$eval("#clock option", (o) => o.map((x) => x.textContent));
   assert.equal(choices[0], "No clock");
-  assert.ok(choices.includes("1 min + 1 s per move"), choices.join(" | "));
+  assert.ok(choices.includes("1 min, +1 s per move"), choices.join(" | "));
   await page.selectOption("#clock", "60+1");
   await page.click("#start");
   await page.waitForSelector("#play:not([hidden])");
