@@ -57,6 +57,9 @@ pub fn show_text(doc: &Document, use_: TextUse, title: &str, help: &str, text: &
     if let Some(area) = textarea(doc) {
         area.set_value(text);
         area.set_read_only(use_ != TextUse::Import);
+        // The live offer's box also holds the answer's field: on a phone on its side, both in
+        // sight.
+        area.set_rows(if use_ == TextUse::LiveOffer { 4 } else { 10 });
     }
     let _ = el(doc, "text-box").map(|b| {
         b.set_attribute(
