@@ -1189,3 +1189,42 @@ fn a_link_cannot_take_this_devices_time() {
     let effects = run(&mut a, &world_a, Event::Undo, false);
     assert!(a.lost_on_time() && notices(&effects).contains(&t("app-undo-time").as_str()), "{effects:?}");
 }
+
+/// A rematch while live: the next game goes over the connection, the friend's device joins it
+/// there, and the connection carries on to it (no codes to exchange again, no link box).
+#[test]
+fn a_rematch_carries_the_live_connection_on() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    qawale(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)]);
+    connect_live(&mut a, &world_a, &mut b, &world_b);
+    let old = a.record().unwrap().id;
+    let effects = run(&mut a, &world_a, Event::Rematch, false);
+    let next = sent_live(&effects).expect("the next game goes live");
+    assert_eq!(sent(&effects), None, "no link box: {effects:?}");
+    assert!(a.dialog.is_none() && a.live_connected());
+    assert!(!peer_effects(&effects).contains(&&PeerEffect::Close), "{effects:?}");
+    let new = a.record().unwrap().id;
+    assert_ne!(new, old);
+    assert_eq!(a.live.id(), new.as_deref());
+    // Seats swapped: Dark (this device) now moves second, the friend's device takes Light.
+    let effects = run(&mut b, &world_b, Event::Peer(PeerEvent::Message(next)), false);
+    assert!(notices(&effects).contains(&t("app-live-next").as_str()), "{effects:?}");
+    assert_eq!(b.record().unwrap().id, new);
+    assert!(b.live_connected() && b.live.id() == new.as_deref());
+    assert_eq!(b.game.as_ref().unwrap().seats, vec![SeatKind::Human, SeatKind::Away(None)]);
+    run(&mut a, &world_a, Event::Peer(PeerEvent::Message(sent_live(&effects).unwrap())), false);
+    assert_eq!(a.record().unwrap().devices, vec![FRIEND.to_string(), ME.to_string()]);
+    // The new game's first move goes live.
+    let action = first_action(&b);
+    let effects = run(&mut b, &world_b, Event::Played(action.clone()), false);
+    run(&mut a, &world_a, Event::Peer(PeerEvent::Message(sent_live(&effects).unwrap())), false);
+    assert_eq!(history(&a), vec![action]);
+    // A "next game" that is not one between these two devices is ignored.
+    let (mut c, world_c) = device("c4c4c4c4c4c4", 9);
+    qawale(&mut c, &world_c, vec![SeatKind::Human, SeatKind::Away(None)]);
+    let stranger = format!("{}&next", c.record().unwrap().to_link().unwrap());
+    let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Message(stranger)), false);
+    assert!(effects.is_empty() && a.live.id() == new.as_deref(), "{effects:?}");
+}

@@ -85,6 +85,10 @@ pub enum PeerEffect {
 /// What follows a link's payload (and its `&seat=N`) to carry an offer of live play.
 pub const LIVE_MARK: &str = "&live=";
 
+/// What follows a live message's payload when it is the next game between the same two
+/// devices (a rematch, a new game): the connection carries on to it.
+const NEXT_MARK: &str = "&next";
+
 impl Shell {
     /// Whether "Play live" is offered: a game on screen between two devices, still on, kept
     /// under an id, with no connection made or being answered (while this device's offer
@@ -232,11 +236,70 @@ impl Shell {
         self.live = Live::Answering { id, code: None };
     }
 
+    /// Before a new game replaces a live one (a rematch): the connection, taken out of the way
+    /// of the game's change (which would close it).
+    pub(super) fn carry_live(&mut self) -> Option<Live> {
+        self.live_connected().then(|| std::mem::take(&mut self.live))
+    }
+
+    /// The new game between the same devices goes over the connection, and it carries on:
+    /// no link to send (the box a hand-over opened closes again).
+    pub(super) fn next_live(&mut self, carried: Option<Live>, out: &mut Vec<Effect>) {
+        let Some(carried) = carried else { return };
+        let (Some(id), true) = (self.game_id(), self.between_devices()) else {
+            self.live = carried;
+            return self.live_off(out);
+        };
+        out.retain(|e| !matches!(e, Effect::OpenLink { .. }));
+        if matches!(self.dialog, Some(Dialog::Text(TextUse::Link))) {
+            self.dialog = None;
+        }
+        self.live = Live::Connected { id };
+        if let Some(payload) = self.record().and_then(|r| r.to_link().ok()) {
+            out.push(Effect::Peer(PeerEffect::Send(format!("{payload}{NEXT_MARK}"))));
+        }
+    }
+
+    /// The friend's next game arrived over the connection: this device joins it (as by its
+    /// link), and the connection carries on to it. Only a game with the friend's device in
+    /// it, new, and between devices.
+    fn next_game(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+        let friend: Vec<String> = self.game.as_ref().map_or(Vec::new(), |g| {
+            (0..g.seats.len())
+                .filter(|&s| policy::is_away(&g.seats, s))
+                .filter_map(|s| g.devices.get(s).cloned())
+                .collect()
+        });
+        let Ok(next) = Record::from_link(payload) else { return };
+        let fresh = next.id.is_some() && next.id.as_deref() != self.live.id() && next.actions.len() <= 1;
+        let theirs = next.devices.iter().any(|d| !d.is_empty() && friend.contains(d));
+        if !fresh || !theirs {
+            return;
+        }
+        // Out of the way of the game's change (which would close the connection).
+        let carried = std::mem::take(&mut self.live);
+        self.open_link(payload, o, out);
+        match self.game_id() {
+            Some(id) if next.id.as_deref() == Some(id.as_str()) => {
+                self.live = Live::Connected { id };
+                out.push(Effect::Notice(t("app-live-next")));
+                self.live_send(out);
+            }
+            _ => {
+                self.live = carried;
+                self.live_off(out);
+            }
+        }
+    }
+
     /// A message from the other device: the game as it has it, taken as a link of that game.
     /// A message for another game changes nothing, nor one that brings nothing new (the
     /// greeting both sides send on connecting, mostly): the board is not set again for it.
     fn live_message(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
         let Live::Connected { id } = &self.live else { return };
+        if let Some(next) = payload.strip_suffix(NEXT_MARK) {
+            return self.next_game(next, o, out);
+        }
         let (Ok(theirs), Some(ours)) = (Record::from_link(payload), self.record()) else { return };
         if theirs.id.as_deref() != Some(id.as_str()) || ours.id.as_deref() != Some(id.as_str()) {
             return;

@@ -408,7 +408,10 @@ impl Shell {
             }
         }
         let clock = self.control();
+        // Live, the connection carries on to the new game (`Shell::next_live`).
+        let live = self.carry_live();
         self.begin(&id, setup, seats, clock, o, out);
+        self.next_live(live, out);
     }
 
     /// A new game, kept in the library as a new entry at its first save.

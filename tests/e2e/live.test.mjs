@@ -103,6 +103,18 @@ test("a whole Qawale game live: each side clicks its moves, the other's board fo
   );
   assert.equal(await a.page.textContent("#end-title"), await b.page.textContent("#end-title"));
   await shot(a.page, "live-qawale-over-desktop.png");
+  // A rematch carries the connection on: the friend's board gets the next game at once.
+  await a.page.click("#rematch");
+  await waitForNotice(b.page, /next game/);
+  await waitForPlies(b.page, 0);
+  for (const p of [a, b]) {
+    await p.page.waitForFunction(() => document.getElementById("board").dataset.live === "connected");
+    assert.equal(await p.page.isVisible("#text-box"), false);
+  }
+  // Seats swapped: the friend's device has Light now, and its move arrives live.
+  await b.page.waitForFunction(() => document.getElementById("board").dataset.state === "human");
+  await playQawaleMove(b.page);
+  await waitForPlies(a.page, 1);
   for (const p of [a, b]) {
     assert.deepEqual(p.errors, []);
     await p.context.close();

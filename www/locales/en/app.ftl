@@ -212,6 +212,7 @@ app-live-answer-help = Send this code back to your friend, who pastes it into th
 app-live-preparing = Preparing the live connection…
 app-live-connecting = Connecting…
 app-live-connected = Connected: moves now arrive live.
+app-live-next = Your friend started the next game: it goes on live.
 app-undo-live = No take-backs in a live game: your friend already has the move.
 app-undo-time = A game lost on time stays lost.
 app-live-lost = The live connection dropped. The game goes on by link, and nothing is lost.

@@ -212,6 +212,7 @@ app-live-answer-help = Renvoyez ce code à votre ami pour qu'il le colle dans sa
 app-live-preparing = Préparation de la connexion en direct…
 app-live-connecting = Connexion…
 app-live-connected = Connecté : les coups arrivent désormais en direct.
+app-live-next = Votre ami a lancé la partie suivante : elle se joue aussi en direct.
 app-undo-live = Pas de retour en arrière en direct : votre ami a déjà reçu le coup.
 app-undo-time = Une partie perdue au temps reste perdue.
 app-live-lost = La connexion en direct a été coupée. La partie continue par lien, rien n'est perdu.
