@@ -1228,3 +1228,51 @@ fn a_rematch_carries_the_live_connection_on() {
     let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Message(stranger)), false);
     assert!(effects.is_empty() && a.live.id() == new.as_deref(), "{effects:?}");
 }
+
+/// Tâb live, then a rematch over the connection: the friend's pledge for the next game comes
+/// back over it (no link box on either side), and the first throw can be made.
+#[test]
+fn a_live_tab_rematch_pledges_over_the_connection() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    tab(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)], "south");
+    connect_live(&mut a, &world_a, &mut b, &world_b);
+    assert!(a.human_may_act(&world_a), "the friend's pledge came live: {:?}", a.waiting(&world_a));
+    let effects = run(&mut a, &world_a, Event::Rematch, false);
+    assert_eq!(sent(&effects), None);
+    let next = sent_live(&effects).unwrap();
+    let effects = run(&mut b, &world_b, Event::Peer(PeerEvent::Message(next)), false);
+    assert_eq!(sent(&effects), None, "the pledge goes live: {effects:?}");
+    assert!(b.dialog.is_none() && b.live_connected());
+    // The messages go back and forth until neither side has more to say.
+    let mut to_a: Vec<String> = sends(&effects);
+    let mut to_b: Vec<String> = Vec::new();
+    for _ in 0..10 {
+        for m in std::mem::take(&mut to_a) {
+            let back = run(&mut a, &world_a, Event::Peer(PeerEvent::Message(m)), false);
+            assert_eq!(sent(&back), None, "{back:?}");
+            to_b.extend(sends(&back));
+        }
+        for m in std::mem::take(&mut to_b) {
+            let back = run(&mut b, &world_b, Event::Peer(PeerEvent::Message(m)), false);
+            assert_eq!(sent(&back), None, "{back:?}");
+            to_a.extend(sends(&back));
+        }
+    }
+    assert!(to_a.is_empty() && to_b.is_empty(), "the exchange ends");
+    // Seats swapped: South is the friend's device now, and it throws first.
+    assert!(b.human_may_act(&world_b), "{:?}", b.waiting(&world_b));
+    run(&mut b, &world_b, Event::Throw, false);
+    assert_eq!(history(&b).len(), 1);
+}
+
+fn sends(effects: &[Effect]) -> Vec<String> {
+    peer_effects(effects)
+        .into_iter()
+        .filter_map(|p| match p {
+            PeerEffect::Send(payload) => Some(payload.clone()),
+            _ => None,
+        })
+        .collect()
+}

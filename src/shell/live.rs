@@ -281,6 +281,11 @@ impl Shell {
         self.open_link(payload, o, out);
         match self.game_id() {
             Some(id) if next.id.as_deref() == Some(id.as_str()) => {
+                // What joining offered to send by link (a pledge) goes live instead.
+                out.retain(|e| !matches!(e, Effect::OpenLink { .. }));
+                if matches!(self.dialog, Some(Dialog::Text(TextUse::Link))) {
+                    self.dialog = None;
+                }
                 self.live = Live::Connected { id };
                 out.push(Effect::Notice(t("app-live-next")));
                 self.live_send(out);
