@@ -10,6 +10,9 @@
 //! of a code reaches a description unless it is made of the characters those fields allow, so
 //! a forged code cannot add lines of its own.
 
+use ludus_engine::fair::{hex, unhex};
+use ludus_engine::record::{base64url, from_base64url};
+
 /// What a code starts with: live play's handshake, version 1.
 const PREFIX: &str = "L1";
 
@@ -155,7 +158,7 @@ impl Signal {
         let role = Role::of_letter(fields.next()?)?;
         let ufrag = fields.next()?.to_string();
         let pwd = fields.next()?.to_string();
-        let fingerprint = unhex32(fields.next()?)?;
+        let fingerprint = unhex(fields.next()?)?;
         let candidates: Vec<String> = fields.map(str::to_string).collect();
         if candidates.len() > MAX_CANDIDATES || !candidates.iter().all(|c| candidate_ok(c)) {
             return None;
@@ -185,63 +188,13 @@ fn candidate_ok(c: &str) -> bool {
 }
 
 fn read_fingerprint(text: &str) -> Option<[u8; 32]> {
-    let hex: String = text.split(':').collect();
+    let digits: String = text.split(':').collect();
     if text.split(':').any(|p| p.len() != 2) {
         return None;
     }
-    unhex32(&hex.to_ascii_lowercase())
+    unhex(&digits.to_ascii_lowercase())
 }
 
 fn fingerprint_text(f: &[u8; 32]) -> String {
     f.iter().map(|b| format!("{b:02X}")).collect::<Vec<_>>().join(":")
-}
-
-fn hex(data: &[u8]) -> String {
-    data.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn unhex32(text: &str) -> Option<[u8; 32]> {
-    if text.len() != 64 {
-        return None;
-    }
-    let mut out = [0u8; 32];
-    for (i, byte) in out.iter_mut().enumerate() {
-        let pair = text.get(2 * i..2 * i + 2)?;
-        if !pair.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) {
-            return None;
-        }
-        *byte = u8::from_str_radix(pair, 16).ok()?;
-    }
-    Some(out)
-}
-
-const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-fn base64url(data: &[u8]) -> String {
-    let mut out = String::with_capacity(data.len() * 4 / 3 + 3);
-    for chunk in data.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(B64[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
-}
-
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 4 == 1 {
-        return None;
-    }
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    for chunk in text.as_bytes().chunks(4) {
-        let mut n = 0u32;
-        for (i, &c) in chunk.iter().enumerate() {
-            let v = B64.iter().position(|&x| x == c)? as u32;
-            n |= v << (18 - 6 * i);
-        }
-        for i in 0..chunk.len() - 1 {
-            out.push((n >> (16 - 8 * i)) as u8);
-        }
-    }
-    Some(out)
 }

@@ -2,6 +2,7 @@
 //! back to a description a browser takes; anything else is refused.
 
 use ludus::live::{Role, Signal, MAX_CODE};
+use ludus_engine::record::base64url;
 
 /// An offer as headless Chromium wrote it (its candidates' addresses are mDNS names).
 const OFFER: &str = "v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n\
@@ -62,7 +63,7 @@ fn descriptions_missing_a_field_are_refused() {
 #[test]
 fn forged_codes_are_refused() {
     let good = Signal::from_sdp(OFFER).unwrap().code();
-    let forged = |text: &str| format!("L1{}", b64(text.as_bytes()));
+    let forged = |text: &str| format!("L1{}", base64url(text.as_bytes()));
     let fp = "8f98029866".to_string() + &"00".repeat(27);
     for code in [
         String::new(),
@@ -73,7 +74,7 @@ fn forged_codes_are_refused() {
         good[..good.len() - 1].to_string() + "=",
         "L1".to_string() + &"A".repeat(MAX_CODE),
         // Not UTF-8, too few fields, a bad role or fingerprint.
-        format!("L1{}", b64(&[0xff, 0xfe, 0x00])),
+        format!("L1{}", base64url(&[0xff, 0xfe, 0x00])),
         forged("o\nqikx"),
         forged(&format!("x\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}")),
         forged(&format!("o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{}", &fp[..62])),
@@ -94,16 +95,4 @@ fn forged_codes_are_refused() {
     // The fields alone, well formed, are a signal.
     let plain = forged(&format!("o\nqikx\n2ogRXrbXQCm6nPC5pa/kQ5Ql\n{fp}\n1 1 udp 1 1.2.3.4 5 typ host"));
     assert!(Signal::read(&plain).is_some());
-}
-
-fn b64(data: &[u8]) -> String {
-    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    let mut out = String::new();
-    for chunk in data.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(A[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
 }

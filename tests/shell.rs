@@ -818,8 +818,21 @@ fn peer_effects(effects: &[Effect]) -> Vec<&PeerEffect> {
 
 /// The game this device sent over the connection, if it did.
 fn sent_live(effects: &[Effect]) -> Option<String> {
-    peer_effects(effects).into_iter().find_map(|p| match p {
-        PeerEffect::Send(payload) => Some(payload.clone()),
+    sends(effects).into_iter().next()
+}
+
+/// The link with this device's offer, on show.
+fn offer_of(effects: &[Effect]) -> Option<String> {
+    effects.iter().find_map(|e| match e {
+        Effect::OpenLiveOffer { payload } => Some(payload.clone()),
+        _ => None,
+    })
+}
+
+/// This device's answer code, on show.
+fn answer_of(effects: &[Effect]) -> Option<String> {
+    effects.iter().find_map(|e| match e {
+        Effect::OpenText { use_: TextUse::LiveAnswer, text, .. } => Some(text.clone()),
         _ => None,
     })
 }
@@ -840,13 +853,7 @@ fn live_play_connects_by_an_offer_and_an_answer() {
     assert_eq!(peer_effects(&effects), vec![&PeerEffect::Close, &PeerEffect::Offer]);
     assert!(!a.may_go_live(), "not twice");
     let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Described(description(false))), false);
-    let offer_link = effects
-        .iter()
-        .find_map(|e| match e {
-            Effect::OpenLiveOffer { payload } => Some(payload.clone()),
-            _ => None,
-        })
-        .expect("the link with the offer is on show");
+    let offer_link = offer_of(&effects).expect("the link with the offer is on show");
     assert!(offer_link.contains(LIVE_MARK), "{offer_link}");
     assert!(matches!(a.dialog, Some(Dialog::Text(TextUse::LiveOffer))));
     // The friend opens it: joins the game, and their browser answers the offer.
@@ -861,13 +868,7 @@ fn live_play_connects_by_an_offer_and_an_answer() {
         .expect("the friend's browser answers");
     assert!(join.contains("a=setup:actpass") && join.contains("a=ice-ufrag:offr"), "{join}");
     let effects = run(&mut b, &world_b, Event::Peer(PeerEvent::Described(description(true))), false);
-    let answer = effects
-        .iter()
-        .find_map(|e| match e {
-            Effect::OpenText { use_: TextUse::LiveAnswer, text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .expect("the answer code is on show");
+    let answer = answer_of(&effects).expect("the answer code is on show");
     // Pasting something else is refused with why; the box stays.
     let effects = run(&mut a, &world_a, Event::Peer(PeerEvent::Answer("hello".into())), false);
     assert!(effects.contains(&Effect::TextError(t("app-live-bad-code"))), "{effects:?}");
@@ -1078,22 +1079,10 @@ fn a_move_after_the_fall_loses_and_the_computer_is_charged() {
 fn connect_live(a: &mut Shell, world_a: &World, b: &mut Shell, world_b: &World) -> String {
     run(a, world_a, Event::Peer(PeerEvent::Start), false);
     let effects = run(a, world_a, Event::Peer(PeerEvent::Described(description(false))), false);
-    let offer = effects
-        .iter()
-        .find_map(|e| match e {
-            Effect::OpenLiveOffer { payload } => Some(payload.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let offer = offer_of(&effects).unwrap();
     run(b, world_b, Event::Link(offer.clone()), false);
     let effects = run(b, world_b, Event::Peer(PeerEvent::Described(description(true))), false);
-    let answer = effects
-        .iter()
-        .find_map(|e| match e {
-            Effect::OpenText { use_: TextUse::LiveAnswer, text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let answer = answer_of(&effects).unwrap();
     run(a, world_a, Event::Peer(PeerEvent::Answer(answer)), false);
     let hello_a = sent_live(&run(a, world_a, Event::Peer(PeerEvent::Open), false)).unwrap();
     let hello_b = sent_live(&run(b, world_b, Event::Peer(PeerEvent::Open), false)).unwrap();
@@ -1119,15 +1108,8 @@ fn live_play_holds_against_takebacks_stale_messages_and_closed_boxes() {
     assert!(a.may_go_live(), "the offer can be shown again");
     let again = run(&mut a, &world_a, Event::Peer(PeerEvent::Start), false);
     assert!(peer_effects(&again).is_empty(), "no new connection: {again:?}");
-    let offers = |e: &[Effect]| {
-        e.iter()
-            .filter_map(|e| match e {
-                Effect::OpenLiveOffer { payload } => Some(payload.clone()),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(offers(&again), offers(&first));
+    assert_eq!(offer_of(&again), offer_of(&first));
+    assert!(offer_of(&again).is_some());
     run(&mut a, &world_a, Event::CloseText, false);
     run(&mut a, &world_a, Event::Peer(PeerEvent::Closed), false);
     assert_eq!(a.live, Live::Off);

@@ -1560,8 +1560,9 @@ impl Reader<'_> {
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// Base64url without padding (RFC 4648, section 5).
-fn base64url(data: &[u8]) -> String {
+/// Base64url without padding (RFC 4648, section 5): a link's payload, and the app's live-play
+/// codes.
+pub fn base64url(data: &[u8]) -> String {
     let mut out = String::with_capacity(data.len().div_ceil(3) * 4);
     for chunk in data.chunks(3) {
         let b = [chunk[0], chunk.get(1).copied().unwrap_or(0), chunk.get(2).copied().unwrap_or(0)];
@@ -1575,7 +1576,7 @@ fn base64url(data: &[u8]) -> String {
 
 /// The bytes of base64url text without padding; `None` for any other character, an impossible
 /// length, or unused bits that are not zero (so each payload has one spelling).
-fn from_base64url(text: &str) -> Option<Vec<u8>> {
+pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
     let value = |c: u8| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32);
     let bytes = text.as_bytes();
     if bytes.len() % 4 == 1 {

@@ -250,13 +250,19 @@ impl Shell {
             self.live = carried;
             return self.live_off(out);
         };
-        out.retain(|e| !matches!(e, Effect::OpenLink { .. }));
-        if matches!(self.dialog, Some(Dialog::Text(TextUse::Link))) {
-            self.dialog = None;
-        }
+        self.no_link_box(out);
         self.live = Live::Connected { id };
         if let Some(payload) = self.record().and_then(|r| r.to_link().ok()) {
             out.push(Effect::Peer(PeerEffect::Send(format!("{payload}{NEXT_MARK}"))));
+        }
+    }
+
+    /// The link's box a change of game opened (a hand-over, a pledge) is not for live play:
+    /// what it offered goes over the connection.
+    fn no_link_box(&mut self, out: &mut Vec<Effect>) {
+        out.retain(|e| !matches!(e, Effect::OpenLink { .. }));
+        if matches!(self.dialog, Some(Dialog::Text(TextUse::Link))) {
+            self.dialog = None;
         }
     }
 
@@ -270,7 +276,9 @@ impl Shell {
                 .filter_map(|s| g.devices.get(s).cloned())
                 .collect()
         });
-        let Ok(next) = Record::from_link(payload) else { return };
+        let Ok((next, session)) = Record::from_link(payload).and_then(|r| r.replay().map(|s| (r, s))) else {
+            return;
+        };
         let fresh = next.id.is_some() && next.id.as_deref() != self.live.id() && next.actions.len() <= 1;
         let theirs = next.devices.iter().any(|d| !d.is_empty() && friend.contains(d));
         if !fresh || !theirs {
@@ -278,14 +286,12 @@ impl Shell {
         }
         // Out of the way of the game's change (which would close the connection).
         let carried = std::mem::take(&mut self.live);
-        self.open_link(payload, o, out);
+        let next_id = next.id.clone();
+        self.open_arrived(session, next, None, o, out);
         match self.game_id() {
-            Some(id) if next.id.as_deref() == Some(id.as_str()) => {
+            Some(id) if next_id.as_deref() == Some(id.as_str()) => {
                 // What joining offered to send by link (a pledge) goes live instead.
-                out.retain(|e| !matches!(e, Effect::OpenLink { .. }));
-                if matches!(self.dialog, Some(Dialog::Text(TextUse::Link))) {
-                    self.dialog = None;
-                }
+                self.no_link_box(out);
                 self.live = Live::Connected { id };
                 out.push(Effect::Notice(t("app-live-next")));
                 self.live_send(out);
@@ -316,12 +322,12 @@ impl Shell {
                 // Behind this device's game (the friend will have it from this device's next
                 // message): nothing to take, nothing to say.
                 Arrival::Older | Arrival::Same => {}
-                Arrival::Extends => self.open_link(payload, o, out),
+                Arrival::Extends => self.open_arrived(arrived, theirs, None, o, out),
                 // Parted ways (only a device not playing by these rules does that): live play
                 // ends, and the game is asked about once, as a link's.
                 Arrival::Differs(_) => {
                     self.live_off(out);
-                    self.open_link(payload, o, out);
+                    self.open_arrived(arrived, theirs, None, o, out);
                 }
             }
             return;

@@ -55,11 +55,8 @@ impl Shell {
             Event::Link(payload) => {
                 // A link may carry the friend's offer of live play (`&live=<code>`).
                 let (payload, offer) = super::live::split_offer(&payload);
-                self.open_link(payload, o, out);
+                let id = self.open_link(payload, o, out);
                 if let Some(code) = offer {
-                    let id = Record::from_link(payload.split(SEAT_MARK).next().unwrap_or_default())
-                        .ok()
-                        .and_then(|r| r.id);
                     self.offered(code, id.as_deref(), out);
                 }
             }
@@ -984,20 +981,41 @@ impl Shell {
     /// Opens the game of a link: checked action by action, then matched with the player's copy
     /// (same library id). A link that moves the game on replaces the copy and plays its last
     /// action on the board; any other is refused with the reason, and the copy stays.
-    pub(super) fn open_link(&mut self, payload: &str, o: &dyn Outside, out: &mut Vec<Effect>) {
+    /// Returns the id of the link's game, when the link reads.
+    pub(super) fn open_link(
+        &mut self,
+        payload: &str,
+        o: &dyn Outside,
+        out: &mut Vec<Effect>,
+    ) -> Option<String> {
         // A link may name the seat it is for (`…&seat=N`, from 1), in games of three or four.
         let (payload, named) = match payload.split_once(SEAT_MARK) {
             Some((p, n)) => (p, n.parse::<usize>().ok().and_then(|n| n.checked_sub(1))),
             None => (payload, None),
         };
-        let arrived = Record::from_link(payload).and_then(|r| r.replay().map(|s| (s, r)));
-        let (theirs, record) = match arrived {
-            Ok(x) => x,
+        match Record::from_link(payload).and_then(|r| r.replay().map(|s| (s, r))) {
+            Ok((theirs, record)) => {
+                let id = record.id.clone();
+                self.open_arrived(theirs, record, named, o, out);
+                id
+            }
             Err(e) => {
                 out.push(Effect::Notice(tf("app-link-bad", &[("why", i18n::record::words(&e).into())])));
-                return;
+                None
             }
-        };
+        }
+    }
+
+    /// `open_link`'s work once the link is read and replayed (`theirs`); `named`: the seat it
+    /// names.
+    pub(super) fn open_arrived(
+        &mut self,
+        theirs: Box<dyn Session>,
+        record: Record,
+        named: Option<usize>,
+        o: &dyn Outside,
+        out: &mut Vec<Effect>,
+    ) {
         let me = self.device.clone();
         let stored = match &record.id {
             Some(id) => o.stored(id),

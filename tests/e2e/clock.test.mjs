@@ -3,7 +3,7 @@
 // imported, runs out, and the game is lost on time, with the times kept in its record.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, shot, watchErrors, playQawaleMove, waitForPlies } from "./helpers.mjs";
+import { useSite, shot, playQawaleMove, waitForPlies, player } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -13,9 +13,7 @@ const clocks = (page) =>
   );
 
 test("a clock from the form runs for the seat to move and passes with each move", async () => {
-  const context = await site.browser.newContext({ viewport: { width: 1000, height: 760 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await player(site.browser, { width: 1000, height: 760 });
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.click('.game-card[data-game="qawale"]');
@@ -51,9 +49,7 @@ test("a clock from the form runs for the seat to move and passes with each move"
 });
 
 test("a 3-second clock imported runs out: the game is lost on time and the record says so", async () => {
-  const context = await site.browser.newContext({ viewport: { width: 360, height: 640 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await player(site.browser, { width: 360, height: 640 });
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   await page.click("#import-btn");

@@ -6,18 +6,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSite, shot, watchErrors, startQawale, startGame, waitForHumanOrEnd, playQawaleMove, moveList, plies,
-  waitForPlies, waitForNotice, goHome, listedGames, playTabAction, hints, clickHintAt,
+  useSite, shot, startQawale, startGame, waitForHumanOrEnd, playQawaleMove, moveList, plies,
+  waitForPlies, waitForNotice, goHome, listedGames, tabAction, player as openPlayer,
 } from "./helpers.mjs";
 
 const site = useSite();
 
-async function player(viewport = { width: 1000, height: 760 }) {
-  const context = await site.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const player = (viewport) => openPlayer(site.browser, viewport);
 
 /** The link the app offers after a hand-over: the text box opens by itself. */
 async function offeredLink(page) {
@@ -141,11 +136,7 @@ async function tabTurn(page) {
       });
       continue;
     }
-    const n = await plies(page);
-    const button = (await hints(page)).find((h) => h[0] === "Throw");
-    if (button) await clickHintAt(page, button);
-    else await playTabAction(page, (list) => list[0]);
-    await page.waitForFunction((p) => Number(document.getElementById("board").dataset.plies) > p, n);
+    await tabAction(page);
   }
   throw new Error("the turn did not hand over");
 }

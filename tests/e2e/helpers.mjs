@@ -430,3 +430,24 @@ export async function throwWhileDue(page) {
   return n;
 }
 
+
+/** One Tâb action of the human to act, by clicks: a throw when one is due, else the first
+ *  move offered. Returns the number of actions before it. */
+export async function tabAction(page) {
+  const n = Number(await page.$eval("#board", (c) => c.dataset.plies));
+  const button = (await hints(page)).find((h) => h[0] === "Throw");
+  if (button) await clickHintAt(page, button);
+  else await playTabAction(page, (list) => list[0]);
+  await page.waitForFunction((p) => Number(document.getElementById("board").dataset.plies) > p, n);
+  return n;
+}
+
+/** A browser of its own (a context: its own storage, so its own device) at `viewport`, with
+ *  its errors watched; `init` runs in each of its pages before the app. */
+export async function player(browser, viewport = { width: 1000, height: 760 }, init) {
+  const context = await browser.newContext({ viewport });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  return { context, page, errors };
+}

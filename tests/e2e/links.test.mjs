@@ -4,18 +4,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   useSite, shot, watchErrors, startQawale, waitForHumanOrEnd, playQawaleMove, moveList, plies, waitForPlies,
-  replyAsk, waitForNotice, libraryEntries, recordActions,
+  replyAsk, waitForNotice, libraryEntries, recordActions, player as openPlayer,
 } from "./helpers.mjs";
 
 const site = useSite();
 
 /** A player: their own browser (a context: its own storage), with one page open. */
-async function player() {
-  const context = await site.browser.newContext({ viewport: { width: 1000, height: 760 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const player = () => openPlayer(site.browser);
 
 /** Send: the link in the text box. */
 async function sendLink(page) {

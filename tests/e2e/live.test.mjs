@@ -6,22 +6,17 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useSite, shot, watchErrors, startQawale, startGame, playQawaleMove, moveList, plies, waitForPlies,
-  waitForNotice, playTabAction, hints, clickHintAt,
+  useSite, shot, startQawale, startGame, playQawaleMove, moveList, plies, waitForPlies,
+  waitForNotice, tabAction, player as openPlayer,
 } from "./helpers.mjs";
 
 const site = useSite();
 
-async function player(viewport = { width: 1000, height: 760 }) {
-  const context = await site.browser.newContext({ viewport });
-  // Both devices on one network: no STUN server (the setting's empty value).
-  await context.addInitScript(() => {
-    if (localStorage.getItem("ludus.stun") === null) localStorage.setItem("ludus.stun", "");
-  });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+// Both devices on one network: no STUN server (the setting's empty value).
+const noStun = () => {
+  if (localStorage.getItem("ludus.stun") === null) localStorage.setItem("ludus.stun", "");
+};
+const player = (viewport) => openPlayer(site.browser, viewport, noStun);
 
 const state = (page) => page.$eval("#board", (c) => c.dataset.state);
 const live = (page) => page.$eval("#board", (c) => c.dataset.live);
@@ -127,11 +122,7 @@ async function tabTurn(me, other) {
   for (let i = 0; i < 60; i++) {
     const s = await state(me.page);
     if (s !== "human") return;
-    const n = await plies(me.page);
-    const button = (await hints(me.page)).find((h) => h[0] === "Throw");
-    if (button) await clickHintAt(me.page, button);
-    else await playTabAction(me.page, (list) => list[0]);
-    await waitForPlies(me.page, n + 1);
+    const n = await tabAction(me.page);
     assert.equal(await me.page.isVisible("#text-box"), false, "live: no link box");
     await waitForPlies(other.page, n + 1);
   }
