@@ -13,7 +13,7 @@
 //!   Connected ── Closed ──▶ Lost (the game goes on by link; Start again from there)
 //! ```
 
-use super::update::revealed_here;
+use super::arrival::revealed_here;
 use super::*;
 use crate::i18n::t;
 use crate::live::{Role, Signal};

@@ -17,6 +17,9 @@ mod arrival;
 mod clock;
 mod keys;
 mod live;
+mod records;
+mod review;
+mod tutorial;
 mod update;
 pub mod words;
 
