@@ -285,3 +285,19 @@ fn the_web_app_carries_no_float_printer() {
         offenders("src", &[".clamp("]).into_iter().filter(|line| !line.contains("paint.rs")).collect();
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+#[test]
+fn no_file_of_the_web_app_grows_past_800_lines() {
+    // A file that has grown past this holds two things: split it by what each part does (the
+    // views split into drawing and input, the shell's update by what happens).
+    let mut long = Vec::new();
+    for dir in ["src", "www/computer/src"] {
+        for f in rust_files(&root().join(dir)) {
+            let lines = fs::read_to_string(&f).map(|t| t.lines().count()).unwrap_or(0);
+            if lines > 800 {
+                long.push(format!("{}: {lines} lines", f.display()));
+            }
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
