@@ -70,8 +70,9 @@ async fn read(url: &str, fetched: Result<wasm_bindgen::JsValue, wasm_bindgen::Js
 }
 
 /// Asks the service worker to keep `lang`'s catalogue for offline play. The worker precaches
-/// the app itself but only the languages a player uses (each one is a tenth of the download):
-/// once it has stored them it answers, and the page says so in `<html data-offline="<code>">`.
+/// every language's words when it installs (`www/sw.js`); this asks again in case its cache
+/// lost them, and once it has them it answers, and the page says so in
+/// `<html data-offline="<code>">`.
 fn keep_offline(lang: Lang) {
     let Some(w) = web_sys::window() else { return };
     let container = w.navigator().service_worker();

@@ -22,7 +22,7 @@ pub fn show(doc: &Document, id: &str) -> Result<bool, JsValue> {
     let (Some(info), Some(g)) = (games::info(id), guide::guide(id)) else { return Ok(false) };
     crate::dom::set_text(doc, "rules-title", info.name);
     let body = el(doc, "rules-body")?;
-    body.set_inner_html("");
+    body.set_text_content(None);
     let side = diagram_side(&body);
     paragraphs(doc, &body, &t(&key(&[id, "rules", "intro"])), "rules-intro")?;
     for section in g.sections {

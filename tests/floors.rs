@@ -301,3 +301,22 @@ fn no_file_of_the_web_app_grows_past_800_lines() {
     }
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
+
+#[test]
+fn no_markup_is_parsed_from_strings() {
+    // Text is text: the page builds elements through the DOM API (`dom::Tree`), so no data
+    // (a link's id, a record's names, the catalogue's words) is ever read as markup.
+    let mut found = offenders("src", &["inner_html", "outer_html", "insert_adjacent_html", "set_html"]);
+    for entry in fs::read_dir(root().join("www")).unwrap().flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "js" || e == "mjs") {
+            let code = fs::read_to_string(&path).unwrap();
+            for bad in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment"] {
+                if code.contains(bad) {
+                    found.push(format!("{}: {bad}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

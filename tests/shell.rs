@@ -70,6 +70,9 @@ impl Outside for World {
             rng: None,
         })
     }
+    fn told(&self, before: &dyn Session, text: &str) -> String {
+        ludus::words::told(before, text)
+    }
     fn open_here(&self) -> Option<String> {
         self.open_here.clone()
     }
@@ -222,6 +225,34 @@ fn an_import_under_a_full_storage_offers_its_record() {
         "{effects:?}"
     );
     assert!(notices(&effects).contains(&t("app-save-refused").as_str()));
+}
+
+/// Defect 3, by link: a game opened from a link while storage is full is on screen, and its
+/// record is offered at once (it is in no library); when room returns, the next write keeps it.
+#[test]
+fn a_link_under_a_full_storage_offers_its_record() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut a, world_a) = device(ME, 7);
+    let (mut b, world_b) = device(FRIEND, 8);
+    qawale(&mut a, &world_a, vec![SeatKind::Human, SeatKind::Away(None)]);
+    let first = first_action(&a);
+    let link = sent(&run(&mut a, &world_a, Event::Played(first.clone()), false)).expect("a link");
+    let effects = run(&mut b, &world_b, Event::Link(link), true);
+    assert!(world_b.library.borrow().is_empty());
+    assert_eq!(history(&b), vec![first], "the link's game is on screen");
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::OpenText { use_: TextUse::Export, title, .. } if *title == t("app-unkept-title"))),
+        "{effects:?}"
+    );
+    assert!(notices(&effects).contains(&t("app-save-refused").as_str()), "{effects:?}");
+    // Room again: the friend's move writes the whole game, and says it is kept again.
+    run(&mut b, &world_b, Event::CloseText, false);
+    let reply = first_action(&b);
+    let effects = run(&mut b, &world_b, Event::Played(reply), false);
+    assert!(notices(&effects).contains(&t("app-save-restored").as_str()), "{effects:?}");
+    let library = world_b.library.borrow();
+    let (text, _) = library.values().next().expect("kept once there is room");
+    assert_eq!(ludus_engine::record::Record::read(text).unwrap().replay().unwrap().history_len(), 2);
 }
 
 /// Defect 4: keys go to what has focus.
@@ -423,6 +454,14 @@ fn history(shell: &Shell) -> Vec<String> {
     shell.session().unwrap().history()
 }
 
+/// Action `i` of the game on screen in words, as a player is told it ("Dark lifted c3 …").
+fn words_of(shell: &Shell, i: usize) -> String {
+    let s = shell.session().unwrap();
+    let words = ludus::words::told(s.prefix(i).as_ref(), s.action(i).unwrap().1);
+    assert_ne!(words, s.action(i).unwrap().1, "told in words, not notation");
+    words
+}
+
 const ME: &str = "a2a2a2a2a2a2";
 const FRIEND: &str = "b3b3b3b3b3b3";
 
@@ -461,7 +500,8 @@ fn a_game_between_devices_binds_each_device_to_its_seats() {
     let effects = run(&mut b, &world_b, Event::Link(link.clone()), false);
     let told = notices(&effects).join(" ");
     assert!(told.contains("You play Dark in this game."), "{told}");
-    assert!(told.contains(&format!("Light played {first}.")), "{told}");
+    assert!(told.contains(&words_of(&b, 0)), "{told}");
+    assert!(words_of(&b, 0).starts_with("Light "), "{told}");
     assert_eq!(b.game.as_ref().unwrap().seats, vec![SeatKind::Away(None), SeatKind::Human]);
     assert_eq!(b.record().unwrap().devices, vec![ME.to_string(), FRIEND.to_string()]);
     assert!(b.human_may_act(&world_b));
@@ -474,7 +514,8 @@ fn a_game_between_devices_binds_each_device_to_its_seats() {
     let back = sent(&effects).expect("the friend's device offers its link");
     let effects = run(&mut a, &world_a, Event::Link(back.clone()), false);
     let told = notices(&effects).join(" ");
-    assert_eq!(told, format!("Dark played {reply}."));
+    assert_eq!(told, words_of(&a, 1));
+    assert!(told.starts_with("Dark "), "{told}");
     assert_eq!(history(&a), vec![first.clone(), reply.clone()]);
     assert_eq!(a.game.as_ref().unwrap().seats, vec![SeatKind::Human, SeatKind::Away(None)]);
     assert!(a.human_may_act(&world_a));
@@ -643,7 +684,7 @@ fn throws_between_devices_are_pledged_by_both() {
             if me.session().unwrap().history_len() > had {
                 // What the friend did, throws included, is told.
                 let told = notices(&effects).join(" ");
-                assert!(told.contains(" played throw "), "{told}");
+                assert!(told.contains(" threw the coins: "), "{told}");
             }
             effects.extend(play_turn(me, world));
             if me.session().unwrap().outcome().is_some() {
@@ -908,7 +949,8 @@ fn live_play_connects_by_an_offer_and_an_answer() {
         assert_eq!(sent(&effects), None, "live: no link to send");
         let message = sent_live(&effects).expect("the move goes live");
         let effects = run(other, world_o, Event::Peer(PeerEvent::Message(message)), false);
-        assert!(notices(&effects).join(" ").contains(&format!("played {action}.")), "{effects:?}");
+        let n = history(other).len();
+        assert!(notices(&effects).join(" ").contains(&words_of(other, n - 1)), "{effects:?}");
         assert_eq!(history(other).last(), Some(&action));
         assert!(other.human_may_act(world_o));
     }

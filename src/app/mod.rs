@@ -120,10 +120,10 @@ impl Outside for Here<'_> {
         web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now()) as u64
     }
 
-    fn shown(&self, session: &dyn Session, text: &str) -> String {
+    fn told(&self, before: &dyn Session, text: &str) -> String {
         match self.view {
-            Some((game, v)) if game == session.id() => v.shown(text),
-            _ => crate::views::board_view(session.id()).map_or_else(|| text.to_string(), |v| v.shown(text)),
+            Some((game, v)) if game == before.id() => v.told(before, text),
+            _ => crate::views::board_view(before.id()).map_or_else(|| text.to_string(), |v| v.told(before, text)),
         }
     }
 }

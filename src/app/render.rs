@@ -155,9 +155,10 @@ impl App {
         let mut at = tf("app-review-at", &[("at", (r.at as f64).into()), ("count", (n as f64).into())]);
         // The action just shown was one of the costliest (the game review): say what was better,
         // for touch screens, where a title never shows.
-        if let Some(c) = r.at.checked_sub(1).and_then(|i| self.costly.iter().find(|c| c.index == i)) {
+        let costly = r.at.checked_sub(1).and_then(|i| self.costly.iter().find(|c| c.index == i));
+        if let (Some(c), Some(s)) = (costly, self.shell.session()) {
             at.push_str(" — ");
-            let better = self.action_words(&c.better);
+            let better = self.action_words(s.prefix(c.index).as_ref(), &c.better);
             at.push_str(&tf("app-analysis-better", &[("action", better.into())]));
         }
         dom::set_text(&self.doc, "review-at", &at);
@@ -200,10 +201,24 @@ impl App {
             .map(|e| e.set_attribute("data-done", if l.done { "yes" } else { "no" }));
     }
 
-    /// An action's record text in the player's language, as the move list shows it
-    /// (`GameView::shown`).
-    pub(super) fn action_words(&self, text: &str) -> String {
-        self.view().map_or_else(|| text.to_owned(), |v| v.shown(text))
+    /// An action in words ("Light lifted a1 and laid 3 pebbles: …"), its notation after it
+    /// for those who read it. `before` is the position it is played in.
+    pub(super) fn action_words(&self, before: &dyn Session, action: &str) -> String {
+        let Some(v) = self.view() else { return action.to_owned() };
+        let (told, shown) = (v.told(before, action), v.shown(action));
+        if told == shown {
+            told
+        } else {
+            format!("{told} ({shown})")
+        }
+    }
+
+    /// `action_words` for an action of the game on screen, in its current position (a hint).
+    pub(super) fn hint_words_now(&self, action: &str) -> String {
+        match self.shell.session() {
+            Some(s) => self.action_words(s, action),
+            None => action.to_owned(),
+        }
     }
 
     /// Says `text` to screen readers (the live region), unless it is what they heard last.
@@ -278,6 +293,22 @@ impl App {
         }
         let after = s.prefix(i + 1);
         self.show_instead(after);
+    }
+
+    /// Action `i` of the game on screen in words, for the move list's button pointed at or
+    /// focused (players who do not read the notation): "Dark lifted c3 and laid …", and for a
+    /// costly action of the review, the better one in words too. Worked out only then: the
+    /// words of every action of a long game would replay it once per action.
+    pub(super) fn tell_listed(&self, i: usize) -> Option<String> {
+        let s = self.shell.session()?;
+        let (_, text) = s.action(i)?;
+        let mut words = self.action_words(s.prefix(i).as_ref(), text);
+        if let Some(c) = self.costly.iter().find(|c| c.index == i) {
+            let better = self.action_words(s.prefix(i).as_ref(), &c.better);
+            words.push_str(" — ");
+            words.push_str(&tf("app-analysis-better", &[("action", better.into())]));
+        }
+        Some(words)
     }
 
     /// Back to the live game (any input, any change, or the preview's time is up).

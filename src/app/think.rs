@@ -172,7 +172,7 @@ fn hint_reply(app: &Shared, (id, reply): crate::worker::Reply) {
     a.hint.finish();
     match reply {
         Ok(action) => {
-            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", a.hint_words(&action).into())]));
+            dom::notice(&a.doc, &tf("app-hint-shows", &[("action", a.hint_words_now(&action).into())]));
             let shown = a.preview(&action);
             drop(a);
             end_preview_later(app, shown);
@@ -248,18 +248,6 @@ fn review_reply(app: &Shared, (id, reply): crate::worker::Reply) {
 }
 
 impl App {
-    /// A hinted action in words ("Light lifted a1 and laid 3 pebbles: …"), its notation after
-    /// it for those who read it.
-    fn hint_words(&self, action: &str) -> String {
-        let (Some(s), Some(v)) = (self.shell.session(), self.view()) else { return action.to_string() };
-        let told = v.told(s, action);
-        if told == v.shown(action) {
-            told
-        } else {
-            format!("{told} ({})", v.shown(action))
-        }
-    }
-
     /// Sends the review's next position, or shows its verdict once all are judged.
     fn advance_review(&mut self) {
         let Some(critic) = self.critic.as_mut() else { return };

@@ -277,11 +277,15 @@ fn wire_library(app: &Shared, doc: &Document) -> Result<(), JsValue> {
 }
 
 /// The move list and the review bar: look back at any position, replay, continue from there.
+/// The move list's action (its button) an event happened on.
+fn listed_action(e: &web_sys::Event) -> Option<web_sys::Element> {
+    e.target()?.dyn_into::<web_sys::Element>().ok()?.closest("[data-i]").ok().flatten()
+}
+
 fn wire_review(app: &Shared, doc: &Document) -> Result<(), JsValue> {
     let a = app.clone();
     on(&el(doc, "move-list")?, "click", move |e: web_sys::Event| {
-        let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-        let index = target.and_then(|t| t.closest("[data-i]").ok().flatten()).and_then(|b| b.get_attribute("data-i"));
+        let index = listed_action(&e).and_then(|b| b.get_attribute("data-i"));
         if let Some(i) = index.and_then(|i| i.parse::<usize>().ok()) {
             dispatch(&a, Event::ReviewAt(i + 1));
         }
@@ -291,13 +295,22 @@ fn wire_review(app: &Shared, doc: &Document) -> Result<(), JsValue> {
     for (event, shows) in [("mouseover", true), ("focusin", true), ("mouseout", false), ("focusout", false)] {
         let a = app.clone();
         on(&el(doc, "move-list")?, event, move |e: web_sys::Event| {
-            let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-            let index = target.and_then(|t| t.closest("[data-i]").ok().flatten()).and_then(|b| b.get_attribute("data-i"));
+            let button = listed_action(&e);
+            let index = button.as_ref().and_then(|b| b.get_attribute("data-i"));
             // Focus leaves a button of the list as the list is rebuilt, while the app draws:
             // nothing to show then.
             let Ok(mut a) = a.try_borrow_mut() else { return };
             match index.and_then(|i| i.parse::<usize>().ok()) {
-                Some(i) if shows => a.show_after(i),
+                Some(i) if shows => {
+                    // Its words as its title (the pointer's tooltip) and, to a keyboard, spoken.
+                    if let (Some(words), Some(button)) = (a.tell_listed(i), button) {
+                        let _ = button.set_attribute("title", &words);
+                        if e.type_() == "focusin" {
+                            a.say(&words);
+                        }
+                    }
+                    a.show_after(i);
+                }
                 _ => a.end_preview(),
             }
         })?;

@@ -276,29 +276,22 @@ impl Shell {
                 false => tf("app-link-joined", &[("seat", here.join(", ").into())]),
             });
         }
-        // The actions since, by the seat that made them (a throw is its thrower's, as the
-        // board view says: Tâb's players throw their own sticks).
+        // The friend's seats' actions since, each in words (which name the seat). A throw is
+        // its thrower's, as the board view says: Tâb's players throw their own sticks.
         let n = theirs.history_len();
         // A long way behind (a hostile link, a game not seen for long): the last actions only,
-        // each throw's thrower costing a replay.
+        // each costing a replay.
         let since = since.max(n.saturating_sub(ARRIVAL_TOLD));
-        let mut by: Vec<(usize, Vec<String>)> = Vec::new();
         for i in since..n {
             let Some((actor, text)) = theirs.action(i) else { continue };
+            let before = theirs.prefix(i);
             let seat = match actor {
                 Actor::Seat(seat) => Some(seat),
-                Actor::Chance => o.thrower(theirs.prefix(i).as_ref()),
+                Actor::Chance => o.thrower(before.as_ref()),
             };
-            let Some(seat) = seat else { continue };
-            let shown = o.shown(theirs, text);
-            match by.last_mut() {
-                Some((s, list)) if *s == seat => list.push(shown),
-                _ => by.push((seat, vec![shown])),
+            if seat.is_some_and(|s| policy::is_away(seats, s)) {
+                told.push(o.told(before.as_ref(), text));
             }
-        }
-        for (seat, list) in by.iter().filter(|(s, _)| policy::is_away(seats, *s)) {
-            let name = names.get(*seat).cloned().unwrap_or_default();
-            told.push(tf("app-link-played", &[("seat", name.into()), ("actions", list.join(", ").into())]));
         }
         (!told.is_empty()).then(|| told.join(" "))
     }

@@ -226,9 +226,10 @@ pub trait Outside {
     fn stored(&self, id: &str) -> Stored;
     /// The game this tab had open (a tutorial's "Leave" goes back to it).
     fn open_here(&self) -> Option<String>;
-    /// An action's record text as the player reads it (the board view's words for a throw).
-    fn shown(&self, session: &dyn Session, text: &str) -> String {
-        let _ = session;
+    /// An action in words, as a player who does not read the notation understands it (the
+    /// board view's `told`): `before` is the position it is played in.
+    fn told(&self, before: &dyn Session, text: &str) -> String {
+        let _ = before;
         text.to_string()
     }
     /// A new secret for a game's fair throws, from the browser's crypto (never the app's

@@ -73,7 +73,8 @@ test("two devices play one game, each its own seat, by link both ways", async ()
   await b.page.waitForSelector("#play:not([hidden])");
   await waitForPlies(b.page, 1);
   const told = await waitForNotice(b.page, /You play Dark/);
-  assert.ok(told.includes(`Light played ${first}.`), told);
+  // Told in words, not notation: "Light lifted a1 and laid 3 pebbles: …".
+  assert.ok(told.includes(`Light lifted ${first.split(":")[0]} and laid`), told);
   assert.match(await turnLine(b.page), /You are Dark — your turn/);
   assert.equal(await waitForHumanOrEnd(b.page), "human");
   await shot(b.page, "friend-arrived-phone.png");
@@ -86,8 +87,8 @@ test("two devices play one game, each its own seat, by link both ways", async ()
   // Back on the first device: the reply arrives and is named.
   await a.page.goto(link2);
   await waitForPlies(a.page, 2);
-  const back = await waitForNotice(a.page, /Dark played/);
-  assert.ok(back.includes(`Dark played ${reply}.`), back);
+  const back = await waitForNotice(a.page, /Dark lifted/);
+  assert.ok(back.includes(`Dark lifted ${reply.split(":")[0]} and laid`), back);
   assert.equal(await waitForHumanOrEnd(a.page), "human");
   assert.deepEqual(await moveList(a.page), [first, reply]);
   await shot(a.page, "friend-reply-desktop.png");
@@ -194,14 +195,14 @@ test("Tâb between devices: no browser can re-roll a throw, and every throw is b
   // North's device takes it (its throws checked against both pledges) and plays its turn.
   await b.page.goto(link3);
   await waitForPlies(b.page, southPlayed.length);
-  const told = await said(b.page, /South played/);
-  assert.ok(told.includes("South played throw"), told);
+  const told = await said(b.page, /South threw/);
+  assert.ok(told.includes("South threw the coins: "), told);
   const link4 = await tabTurn(b.page);
   const northPlayed = await moveList(b.page);
   assert.ok(northPlayed.length > southPlayed.length);
   await a.page.goto(link4);
-  const news = await said(a.page, /North played/);
-  assert.ok(news.includes("North played throw"), news);
+  const news = await said(a.page, /North threw/);
+  assert.ok(news.includes("North threw the coins: "), news);
   await waitForPlies(a.page, northPlayed.length);
   assert.deepEqual(await moveList(a.page), northPlayed);
   await shot(a.page, "friend-tab-desktop.png");

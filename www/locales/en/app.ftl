@@ -243,7 +243,6 @@ app-link-bad = This link cannot be opened: { $why }
 app-link-older = This link is older than your game: your game is shown as it is.
 app-link-joined = You play { $seat } in this game.
 app-link-watching = Other devices play every seat of this game: you can follow it here.
-app-link-played = { $seat } played { $actions }.
 app-not-your-turn = { $seat } plays on the friend's device: send the link, and their move will come back by link.
 app-link-differs = This link does not follow on from your game (they differ at action { $at }): your game is unchanged.
 app-analyse = Analyse

@@ -243,7 +243,6 @@ app-link-bad = Impossible d'ouvrir ce lien : { $why }
 app-link-older = Ce lien est plus ancien que votre partie : votre partie s'affiche telle quelle.
 app-link-joined = Votre camp dans cette partie : { $seat }.
 app-link-watching = Toutes les places sont déjà prises par d'autres appareils : vous pouvez suivre la partie ici.
-app-link-played = Coup reçu ({ $seat }) : { $actions }.
 app-not-your-turn = La place { $seat } se joue sur l'appareil de votre ami : envoyez-lui le lien, sa réponse vous parviendra par un lien.
 app-link-differs = Ce lien ne prolonge pas votre partie (elles divergent à l'action { $at }) : votre partie est inchangée.
 app-analyse = Analyser
