@@ -311,7 +311,9 @@ fn no_markup_is_parsed_from_strings() {
         let path = entry.path();
         if path.extension().is_some_and(|e| e == "js" || e == "mjs") {
             let code = fs::read_to_string(&path).unwrap();
-            for bad in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment"] {
+            for bad in
+                ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment"]
+            {
                 if code.contains(bad) {
                     found.push(format!("{}: {bad}", path.display()));
                 }

@@ -27,7 +27,9 @@ pub fn told(before: &dyn Session, action: &str) -> String {
     fn state<G: ludus_engine::ai::Computer>(s: &dyn Session) -> Option<&G> {
         s.as_any().downcast_ref::<SessionMatch<G>>().map(SessionMatch::state)
     }
-    use ludus_engine::games::{abalone::Abalone, cabale::Cabale, latroncules::Latroncules, qawale::Qawale, tab::Tab};
+    use ludus_engine::games::{
+        abalone::Abalone, cabale::Cabale, latroncules::Latroncules, qawale::Qawale, tab::Tab,
+    };
     if let Some(g) = state::<Abalone>(before) {
         abalone::told(g, action)
     } else if let Some(g) = state::<Cabale>(before) {

@@ -95,8 +95,12 @@ test("Abalone by keys only: select, move by direction key and by Enter, pick one
   await page.focus("#board");
   const c = cursor();
 
-  // C4 with Space, then "e" moves it north-east.
+  // C4 with Space, then "e" moves it north-east. Each arrow key speaks the cell it reaches,
+  // what is on it and what a press will do; the board is an application to screen readers, so
+  // their arrows reach it.
+  assert.equal(await page.getAttribute("#board", "role"), "application");
   await c.goTo(page, "C4");
+  assert.equal(await page.textContent("#announce"), "C4: black marble. Press to select it.");
   await c.press(page, "Space");
   assert.match(await page.textContent("#prompt"), /Move C4/);
   await page.keyboard.press("e");

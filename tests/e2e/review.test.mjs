@@ -209,6 +209,31 @@ test("stepping through a game, then continuing from an earlier position as a new
   await context.close();
 });
 
+test("pointing at an action of the move list shows its position and its words; leaving shows the game again", async () => {
+  const { context, page, errors } = await newPage();
+  await hotSeatGame(page, 4, 11);
+  const live = await stillBoard(page);
+  const first = page.locator('#move-list [data-i="0"]');
+  const notation = (await first.textContent()).trim();
+  // Pointing: the board shows the position after the first action, its title says it in words.
+  await first.hover();
+  await page.waitForFunction((before) => document.getElementById("board").toDataURL() !== before, live);
+  const title = await first.getAttribute("title");
+  assert.match(title, /^Light lifted [a-d][1-4] and laid (one pebble|\d pebbles): (north|east|south|west)/, title);
+  assert.ok(title.includes(`(${notation})`), `the notation follows the words: ${title}`);
+  // Leaving: the game again.
+  await page.mouse.move(5, 5);
+  assert.equal(await stillBoard(page), live);
+  // A keyboard reaching the second action hears it in words, and sees its position.
+  await page.locator('#move-list [data-i="1"]').focus();
+  assert.match(await page.textContent("#announce"), /^Dark lifted [a-d][1-4] and laid/);
+  assert.notEqual(await stillBoard(page), live);
+  await page.locator("#undo").focus();
+  assert.equal(await stillBoard(page), live);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a finished game replays from the start by itself", async () => {
   const { context, page, errors } = await newPage();
   await hotSeatGame(page, 3);
