@@ -272,3 +272,31 @@ for (const [width, height] of [
     await context.close();
   });
 }
+
+// Every board on a phone on its side, not only Qawale's square: the hex boards and Tâb's track.
+test("every game on a phone on its side (640×360): the board as tall as the screen, the panel beside it", async () => {
+  const context = await phone(640, 360);
+  for (const game of ["abalone", "cabale", "latroncules", "tab"]) {
+    // A page of its own each: a page that had a game open reopens it.
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(site.server.url);
+    await startGame(page, game, ["human", "human"]);
+    await page.waitForTimeout(300);
+    const board = await page.locator("#board").boundingBox();
+    assert.ok(board.height >= 0.88 * 360, `${game}: the board is ${board.height} px tall on a 360-px screen`);
+    assert.ok(board.y >= 0 && board.y + board.height <= 360 && board.x + board.width <= 640, `${game}: the board is cut: ${JSON.stringify(board)}`);
+    const panel = await page.locator("#panel").boundingBox();
+    assert.ok(panel.x >= board.x + board.width, `${game}: the panel is not beside the board`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${game}: the page scrolls sideways`);
+    await shot(page, `landscape-640-${game}.png`);
+    // (Tâb opens with a throw, which is thrown on the board: no hint for it.)
+    for (const id of game === "tab" ? ["turn", "undo", "home-btn"] : ["hint", "turn", "undo", "home-btn"]) {
+      const at = await onScreen(page, `#${id}`);
+      assert.ok(at.inside && at.reached, `${game}: #${id} at ${at.top}–${at.bottom} px is not on the first screen`);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  await context.close();
+});
