@@ -512,9 +512,40 @@ fn analyse_prints_the_best_action_its_value_and_line() {
     let (code, _, err) = ludus(&["analyse", "qawale"]);
     assert_eq!(code, 2);
     assert!(err.contains("--time-ms"), "{err}");
-    let (code, _, err) = ludus(&["analyse", "tab", "--time-ms", "50"]);
-    assert_eq!(code, 2);
-    assert!(err.contains("throw is due"), "{err}");
+}
+
+/// `ludus analyse` where a throw is due (issue 19, point 4): each outcome with its odds, what
+/// it is worth to each seat and what follows it, then the expectation, which is the outcomes'
+/// values weighed by their odds.
+#[test]
+fn analyse_weighs_a_throw_before_it_falls() {
+    // Tâb at the start (the opening's throws), and after South's first 1, which throws again:
+    // a 2 or a 3 then leaves South a move to choose.
+    for args in [
+        vec!["analyse", "tab", "--time-ms", "300"],
+        vec!["analyse", "tab", "--throws", "1", "--time-ms", "300"],
+    ] {
+        let (code, out, err) = ludus(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 8, "{out}");
+        assert!(lines[0].starts_with("a throw is due"), "{out}");
+        let percent = |s: &str| s.trim_end_matches(" %").trim().parse::<f64>().unwrap();
+        let (mut odds, mut expected) = (0.0, 0.0);
+        for (line, value) in lines[1..6].iter().zip(["1", "2", "3", "4", "6"]) {
+            assert!(line.starts_with(&format!("throw {value} (odds ")), "{line}");
+            let p = percent(line.split("(odds ").nth(1).unwrap().split(')').next().unwrap()) / 100.0;
+            let south = percent(line.split("): ").nth(1).unwrap().split(" for South").next().unwrap());
+            assert!(line.ends_with("another throw") || line.contains("; best "), "{line}");
+            odds += p;
+            expected += p * south;
+        }
+        assert!((odds - 1.0).abs() < 1e-3, "{out}");
+        let said = percent(lines[6].strip_prefix("expected: ").unwrap().split(" for South").next().unwrap());
+        // Each line rounds its value to a whole percent.
+        assert!((said - expected).abs() <= 1.0, "{out}");
+        assert!(lines[7].starts_with("searched: "), "{out}");
+    }
 }
 
 /// `ludus think`: the decision of a level by its work budget alone, the same for a seed on

@@ -58,6 +58,8 @@ pub struct Mcts<G: Game> {
     /// cost several percent of its speed.
     path: Vec<u32>,
     rewards: Vec<f64>,
+    /// Each seat's rewards summed over the iterations (`Thinker::outlook`).
+    totals: Vec<f64>,
     actions: Vec<G::Action>,
 }
 
@@ -86,6 +88,7 @@ impl<G: Game> Mcts<G> {
             exploration: EXPLORATION,
             path: Vec::new(),
             rewards: Vec::new(),
+            totals: Vec::new(),
             actions: Vec::new(),
         }
     }
@@ -228,6 +231,10 @@ impl<G: Game> Mcts<G> {
             id = next;
         }
         self.playout(state);
+        self.totals.resize(self.rewards.len(), 0.0);
+        for (t, r) in self.totals.iter_mut().zip(&self.rewards) {
+            *t += r;
+        }
         for &n in &path {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
@@ -350,6 +357,12 @@ impl<G: Game> Thinker for Mcts<G> {
 
     fn steady(&mut self) {
         self.slips = 0;
+    }
+
+    fn outlook(&self) -> Option<Vec<f64>> {
+        // The root is on every iteration's path: its visits are the iterations summed.
+        let n = f64::from(self.nodes.first()?.visits.max(1));
+        (!self.totals.is_empty()).then(|| self.totals.iter().map(|t| t / n).collect())
     }
 
     fn progress(&self) -> f64 {

@@ -15,6 +15,12 @@ pub trait Thinker {
     fn judgement(&self) -> Option<Judgement> {
         None
     }
+    /// Each seat's expected result (0 to 1) at the root over the search so far, whoever acts
+    /// there: at a throw, what it is worth before it falls (`games::weigh`). `None` for players
+    /// that cannot say (alpha-beta, random play).
+    fn outlook(&self) -> Option<Vec<f64>> {
+        None
+    }
     /// Never slip (a level's hasty, unsearched decisions, `Mcts::slips`): advice, a hint or
     /// the review's verdict, is the level's own search.
     fn steady(&mut self) {}

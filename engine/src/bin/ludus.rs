@@ -136,7 +136,8 @@ enum Command {
     )]
     #[command(long_about = "The computer's best action for whoever is to act, its evaluation and \
                       the line of play it expects, searching for N milliseconds at most (for programs \
-                      that play against Ludus).")]
+                      that play against Ludus). Where a throw is due: each outcome with its odds, what \
+                      it is worth to each player and the best action after it, and the expectation.")]
     Analyse {
         /// The game (see `ludus games`)
         #[arg(value_name = "game")]
@@ -772,7 +773,7 @@ fn analyse(s: &dyn Session, seed: u64, ms: u64) -> Result<(), String> {
         return Err(format!("the game is over ({result}): nothing to analyse"));
     }
     let Actor::Seat(seat) = s.actor() else {
-        return Err("a throw is due, not a choice: give it with --throws".into());
+        return analyse_throw(s, seed, ms);
     };
     let mut thinker = s.thinker(ludus_engine::ai::ANALYSIS, seed);
     let start = std::time::Instant::now();
@@ -790,6 +791,33 @@ fn analyse(s: &dyn Session, seed: u64, ms: u64) -> Result<(), String> {
     } else {
         say(format!("searched: {} iterations in {spent} ms", report.work));
     }
+    Ok(())
+}
+
+/// `ludus analyse` where a throw is due: each outcome with its odds, what it is worth and the
+/// best action it leaves, then the expectation (the time shared between the outcomes).
+fn analyse_throw(s: &dyn Session, seed: u64, ms: u64) -> Result<(), String> {
+    let start = std::time::Instant::now();
+    let now = || start.elapsed().as_secs_f64() * 1000.0;
+    let level = ludus_engine::ai::MAX_LEVEL;
+    let weighed = ludus_engine::games::weigh::weigh(s, level, seed, ms as f64, &now)
+        .ok_or("this position's throw cannot be weighed")?;
+    let names = s.seat_names();
+    let worth = |w: &[f64]| {
+        names.iter().zip(w).map(|(n, v)| format!("{:.0} % for {n}", v * 100.0)).collect::<Vec<_>>().join(", ")
+    };
+    say("a throw is due: each outcome, what it is worth, and the best action after it");
+    for o in &weighed.outcomes {
+        use ludus_engine::games::weigh::Next;
+        let best = match &o.next {
+            Next::Best(b) => format!("best {b}"),
+            Next::Throw => "another throw".to_string(),
+            Next::Over => "the game is over".to_string(),
+        };
+        say(format!("{} (odds {:.2} %): {}; {best}", o.throw, o.odds * 100.0, worth(&o.worth)));
+    }
+    say(format!("expected: {}", worth(&weighed.expected)));
+    say(format!("searched: {} ms", start.elapsed().as_millis()));
     Ok(())
 }
 

@@ -7,6 +7,7 @@ pub mod latroncules;
 pub mod levels;
 pub mod qawale;
 pub mod tab;
+pub mod weigh;
 
 use crate::core::{Game, OptionSpec, PositionError, Refusal, Setup};
 use crate::session::{SavedGame, Session, SessionMatch};
@@ -76,6 +77,19 @@ macro_rules! registry {
             // Every session is a `SessionMatch` of a registered game (`new_session`, `load`,
             // `session_from_position` make them all).
             unreachable!("a session of an unregistered game: {}", session.id())
+        }
+
+        /// The outcomes of the throw due in `session`, in notation, with their odds (none when
+        /// no throw is due).
+        pub fn chance_odds(session: &dyn Session) -> Vec<(String, f64)> {
+            $(if let Some(m) = session.as_any().downcast_ref::<SessionMatch<$ty>>() {
+                let (g, mut odds) = (m.state(), Vec::new());
+                if g.outcome().is_none() && g.actor() == crate::core::Actor::Chance {
+                    g.chance_outcomes(&mut odds);
+                }
+                return odds.into_iter().map(|(a, p)| (g.action_text(&a), p)).collect();
+            })*
+            Vec::new()
         }
 
         /// Rebuilds a saved game, validating every action.
