@@ -29,12 +29,12 @@ struct Step {
     played: Option<String>,
 }
 
-/// A position's verdict: the best action there and its value for the seat to act.
+/// A position's verdict: the best action there and its value for the seat to act; or, where a
+/// throw is due, each seat's expected result (thousandths, an MCTS rate) before it falls.
 #[derive(Clone)]
-struct Verdict {
-    best: String,
-    rate: bool,
-    value: i64,
+enum Verdict {
+    Choice { best: String, rate: bool, value: i64 },
+    Throw { worth: Vec<i64> },
 }
 
 /// A costly action: its index in the history, the better action, and what it cost.
@@ -103,12 +103,16 @@ impl Critic {
         })
     }
 
-    /// Sends the next position that has a choice to judge; `Done` once all are judged.
+    /// Sends the next position to judge: each that has a choice, and each throw that follows
+    /// one (Tâb: after a move comes a throw, and what the move left is what the throw is worth);
+    /// `Done` once all are judged.
     pub fn advance(&mut self) -> Progress {
         while self.next < self.steps.len() {
             let i = self.next;
             self.next += 1;
-            if matches!(self.steps[i].actor, Some(Actor::Seat(_))) {
+            let chooses = matches!(self.steps[i].actor, Some(Actor::Seat(_)));
+            let after_choice = i > 0 && matches!(self.steps[i - 1].actor, Some(Actor::Seat(_)));
+            if chooses || (after_choice && self.steps[i].actor == Some(Actor::Chance)) {
                 self.worker.think(&Job {
                     id: self.base + i as u32,
                     game: self.game.clone(),
@@ -132,11 +136,14 @@ impl Critic {
             return false;
         };
         self.verdicts[i] = reply.ok().and_then(|r| {
+            if let Some(w) = crate::weighed::read(&r) {
+                return Some(Verdict::Throw { worth: w.expected });
+            }
             let mut parts = r.split('\t');
             let best = parts.next()?.to_string();
             let rate = parts.next()? == "r";
             let value = parts.next()?.parse().ok()?;
-            Some(Verdict { best, rate, value })
+            Some(Verdict::Choice { best, rate, value })
         });
         true
     }
@@ -145,27 +152,36 @@ impl Critic {
     fn costly(&self) -> Vec<Costly> {
         let mut all = Vec::new();
         for i in 0..self.steps.len().saturating_sub(1) {
-            let (Some(Actor::Seat(me)), Some(before)) = (self.steps[i].actor, &self.verdicts[i]) else { continue };
+            let (Some(Actor::Seat(me)), Some(Verdict::Choice { best, rate, value })) =
+                (self.steps[i].actor, &self.verdicts[i])
+            else {
+                continue;
+            };
             let Some(played) = &self.steps[i].played else { continue };
-            if *played == before.best {
+            if played == best {
                 continue;
             }
-            // The position reached, for the same seat: the other seat's value turned round.
+            // The position reached, for the same seat: the other seat's value turned round; a
+            // throw, by what it is worth to this seat before it falls.
             let after = match (self.steps[i + 1].actor, &self.verdicts[i + 1]) {
-                (Some(Actor::Seat(next)), Some(v)) if v.rate == before.rate => {
+                (Some(Actor::Seat(next)), Some(Verdict::Choice { rate: r, value: v, .. })) if r == rate => {
                     if next == me {
-                        v.value
-                    } else if v.rate {
-                        1000 - v.value
+                        *v
+                    } else if *rate {
+                        1000 - v
                     } else {
-                        -v.value
+                        -v
                     }
                 }
+                (Some(Actor::Chance), Some(Verdict::Throw { worth })) if *rate => match worth.get(me) {
+                    Some(&w) => w,
+                    None => continue,
+                },
                 _ => continue,
             };
-            let cost = before.value - after;
+            let cost = value - after;
             if cost > 0 {
-                all.push(Costly { index: self.steps[i].index, better: before.best.clone(), cost });
+                all.push(Costly { index: self.steps[i].index, better: best.clone(), cost });
             }
         }
         order::sort_by_key_once(&mut all, &mut Vec::new(), |c| -c.cost);

@@ -17,6 +17,8 @@ pub mod i18n;
 pub mod live;
 pub mod policy;
 pub mod shell;
+/// A throw weighed by the computer (the hint at a throw, the review).
+pub mod weighed;
 /// Each board's words for a screen reader (the cursor and selection spoken, actions told): in
 /// `views/<game>/words.rs` beside the view, but plain Rust, so `cargo test` reaches them.
 #[path = "views/words.rs"]

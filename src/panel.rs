@@ -160,9 +160,13 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::show(doc, "offer-draw", on && !between);
     dom::enable(doc, "resign", human && policy::may_resign(s, m.seats, m.human_thrower).is_some());
     dom::show(doc, "confirm", human);
-    // A hint is for a player choosing an action (not a throw).
-    let choosing =
-        human && matches!(s.actor(), Actor::Seat(seat) if policy::computer_level(m.seats, seat).is_none());
+    // A hint is for a player choosing an action, or about to throw (what each throw would be
+    // worth, and the best action after it).
+    let choosing = human
+        && match s.actor() {
+            Actor::Seat(seat) => policy::computer_level(m.seats, seat).is_none(),
+            Actor::Chance => m.human_thrower.is_some(),
+        };
     dom::show(doc, "hint", choosing);
     dom::show(doc, "back-step", human);
     turn

@@ -213,6 +213,40 @@ impl App {
         }
     }
 
+    /// A throw weighed for the player about to throw, in words: their chances before it falls,
+    /// then each outcome with its odds and the best action it leaves ("a 2 (38 %): South moved
+    /// …"), or that it throws again.
+    pub(super) fn throw_words(&self, w: &crate::weighed::Weighed) -> String {
+        let (Some(s), Some(v)) = (self.shell.session(), self.view()) else { return String::new() };
+        let seat = self.shell.human_thrower(&self.here()).unwrap_or(0);
+        let percent = |x: i64| (((x as f64) / 10.0).round()).into();
+        let outcomes: Vec<String> = w
+            .outcomes
+            .iter()
+            .map(|o| {
+                // Each outcome begins a sentence: "Throw 2 (38%): …".
+                let throw = v.shown(&o.throw);
+                let mut letters = throw.chars();
+                let throw = letters.next().map_or_else(String::new, |c| c.to_uppercase().chain(letters).collect());
+                let args = [("throw", throw.into()), ("odds", percent(o.odds))];
+                match &o.next {
+                    crate::weighed::Next::Best(best) => {
+                        let mut after = s.prefix(s.history_len());
+                        let words = match after.play(&o.throw) {
+                            Ok(_) => self.action_words(after.as_ref(), best),
+                            Err(_) => v.shown(best),
+                        };
+                        tf("app-hint-throw-best", &[args[0].clone(), args[1].clone(), ("action", words.into())])
+                    }
+                    crate::weighed::Next::Throw => tf("app-hint-throw-again", &args),
+                    crate::weighed::Next::Over => tf("app-hint-throw-over", &args),
+                }
+            })
+            .collect();
+        let chances = w.expected.get(seat).copied().unwrap_or(500);
+        tf("app-hint-throw", &[("chances", percent(chances)), ("outcomes", outcomes.join(" ").into())])
+    }
+
     /// `action_words` for an action of the game on screen, in its current position (a hint).
     pub(super) fn hint_words_now(&self, action: &str) -> String {
         match self.shell.session() {

@@ -153,7 +153,8 @@ pub fn hint(app: &Shared) {
         }
         let seed = a.hint_rng.next_u64();
         let Some(s) = a.shell.session() else { return };
-        if s.outcome().is_some() || !matches!(s.actor(), Actor::Seat(_)) {
+        // Where a throw is due, the worker weighs it (the human throws: `human_may_act`).
+        if s.outcome().is_some() {
             return;
         }
         dom::notice(&a.doc, &t("app-hint-thinking"));
@@ -171,6 +172,10 @@ fn hint_reply(app: &Shared, (id, reply): crate::worker::Reply) {
     }
     a.hint.finish();
     match reply {
+        Ok(answer) if answer.starts_with("weighed") => {
+            let words = crate::weighed::read(&answer).map_or_else(|| t("app-hint-failed"), |w| a.throw_words(&w));
+            dom::notice(&a.doc, &words);
+        }
         Ok(action) => {
             dom::notice(&a.doc, &tf("app-hint-shows", &[("action", a.hint_words_now(&action).into())]));
             let shown = a.preview(&action);

@@ -2,7 +2,7 @@
 // collected in the tray, throw → piece → destination, passes — with a stack and a capture.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { shot, watchErrors, waitForHumanOrEnd, moveList, useSite, hints, clickHintAt as click, playTabAction, throwWhileDue } from "./helpers.mjs";
+import { shot, watchErrors, waitForHumanOrEnd, moveList, useSite, hints, clickHintAt as click, playTabAction, throwWhileDue, goHome } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -74,6 +74,43 @@ test("a human plays a whole Tâb game against the computer by clicks", async () 
   assert.ok(humanThrows > 0, "the human threw the coins with the Throw button");
   for (const m of moves) assert.match(m, /^(throw [12346]|pass|[12346][a-i][1-4]-[a-i][1-4]s?x?r?)$/);
   await shot(page, "tab-over.png");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a hint where a throw is due weighs it: the chances before it falls, each outcome and the best action it leaves", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.selectOption("#seat-0", "human");
+  await page.selectOption("#seat-1", "1");
+  await page.selectOption('.rule-option[data-key="first"]', "south");
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+  assert.equal(await waitForHumanOrEnd(page), "human");
+  // South's first throw: the opening's, where only a 1 starts the game.
+  await page.click("#hint");
+  await page.waitForFunction(() => /Before your throw/.test(document.getElementById("notice").textContent), null, { timeout: 15000 });
+  const said = await page.textContent("#notice");
+  assert.match(said, /^Before your throw, your chances are \d+%\. Throw 1 \(25%\): /, said);
+  for (const value of ["2 (38%)", "3 (25%)", "4 (6%)", "6 (6%)"]) assert.ok(said.includes(`Throw ${value}: another throw.`), said);
+  // After the first 1, its thrower throws again: a 2 or a 3 then leaves a move, told in words
+  // (a game imported at that point, both seats played here).
+  await goHome(page);
+  await page.click("#import-btn");
+  await page.fill("#text-area", '[Ludus "1"]\n[Game "tab"]\n[Seed "3"]\n[Seats "human, human"]\n\n1. throw 1\n');
+  await page.click("#text-import");
+  await page.waitForSelector("#play:not([hidden])");
+  assert.equal(await waitForHumanOrEnd(page), "human");
+  await page.click("#hint");
+  const moved = /Throw 2 \(38%\): (South|North) moved [a-i][1-4] to [a-i][1-4] with a [12]/;
+  await page.waitForFunction((src) => new RegExp(src).test(document.getElementById("notice").textContent), moved.source, { timeout: 15000 });
+  assert.match(await page.textContent("#notice"), /Throw 1 \(25%\): another throw\./);
+  await shot(page, "tab-hint-throw-after-1.png");
+  await shot(page, "tab-hint-throw.png");
   assert.deepEqual(errors, []);
   await context.close();
 });

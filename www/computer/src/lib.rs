@@ -61,6 +61,37 @@ pub fn choose(
     Ok(format!("{best}\t{kind}\t{value}"))
 }
 
+/// Advice or the review's verdict where a throw is due: the throw weighed before it falls
+/// (`games::weigh`), within `ms` milliseconds by `now`. The answer's first line is `weighed`
+/// and each seat's expected result in thousandths (`weighed\t520,480`); then a line per
+/// outcome: its notation, its odds in thousandths, each seat's result after it, and what
+/// follows (`+` another throw, `.` the end, else the best action):
+/// `throw 2\t375\t480,520\t1a4-a3`.
+pub fn weigh(
+    session: &dyn Session,
+    level: u8,
+    seed: u64,
+    ms: f64,
+    now: &dyn Fn() -> f64,
+) -> Result<String, String> {
+    use games::weigh::Next;
+    let thousandths =
+        |v: &[f64]| v.iter().map(|x| ((x * 1000.0).round() as i64).to_string()).collect::<Vec<_>>().join(",");
+    let level = level.min(ai::MAX_LEVEL);
+    let weighed = games::weigh::weigh(session, level, seed, ms, now).ok_or("no throw is due")?;
+    let mut out = format!("weighed\t{}", thousandths(&weighed.expected));
+    for o in &weighed.outcomes {
+        let next = match &o.next {
+            Next::Best(b) => b.as_str(),
+            Next::Throw => "+",
+            Next::Over => ".",
+        };
+        let odds = (o.odds * 1000.0).round() as i64;
+        out.push_str(&format!("\n{}\t{odds}\t{}\t{next}", o.throw, thousandths(&o.worth)));
+    }
+    Ok(out)
+}
+
 /// The decision by `level`'s work budget alone (no clock: the same answer on every machine),
 /// as `ludus think` prints it: the action, then `work <N> in <T> ms` (nodes or iterations, and
 /// the time `clock` measured, in milliseconds).
@@ -146,6 +177,11 @@ mod web {
         let (session, seed) = opened(game, position, &options, seed)?;
         let level_ms = games::levels::think_ms(level);
         let ms = if time_ms == 0 { level_ms } else { level_ms.min(time_ms) };
+        // Advice or a verdict where a throw is due: the throw weighed (a move is not asked).
+        if (judged || steady) && session.actor() == ludus_engine::core::Actor::Chance {
+            return weigh(session.as_ref(), level, seed, f64::from(ms), &|| js_sys::Date::now())
+                .map_err(|e| JsError::new(&e));
+        }
         let until = js_sys::Date::now() + f64::from(ms);
         choose(session.as_ref(), level, seed, judged, steady, &mut || js_sys::Date::now() > until)
             .map_err(|e| JsError::new(&e))

@@ -51,3 +51,46 @@ fn hostile_input_is_refused_with_a_reason() {
     });
     assert!(session.legal_actions().contains(&action.unwrap()));
 }
+
+/// Where a throw is due, advice and the review weigh it (issue 19, point 4): a line per outcome
+/// with its odds, each seat's result and what follows, under the expectation, which is the
+/// outcomes' results weighed by their odds.
+#[test]
+fn a_throw_is_weighed_before_it_falls() {
+    use ludus_computer::weigh;
+    let mut tab = games::new_session("tab", Default::default()).unwrap();
+    tab.play_chance_named("1").unwrap();
+    let (session, seed) = open("tab", &tab.position_text(), OptionValues::new(), "3").unwrap();
+    let clock = std::time::Instant::now();
+    let answer = weigh(session.as_ref(), 3, seed, 600.0, &|| clock.elapsed().as_secs_f64() * 1000.0).unwrap();
+    let mut lines = answer.lines();
+    let head: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    assert_eq!(head[0], "weighed", "{answer}");
+    let expected: Vec<i64> = head[1].split(',').map(|v| v.parse().unwrap()).collect();
+    assert_eq!(expected.len(), 2);
+    let (mut odds, mut south) = (0, 0.0);
+    let mut moves = 0;
+    for line in lines {
+        let parts: Vec<&str> = line.split('\t').collect();
+        assert_eq!(parts.len(), 4, "{line}");
+        assert!(parts[0].starts_with("throw "), "{line}");
+        let p: i64 = parts[1].parse().unwrap();
+        let worth: Vec<i64> = parts[2].split(',').map(|v| v.parse().unwrap()).collect();
+        assert!((worth[0] + worth[1] - 1000).abs() <= 1, "{line}");
+        odds += p;
+        south += p as f64 * worth[0] as f64 / 1000.0;
+        if parts[3] != "+" && parts[3] != "." {
+            // The best action after this outcome is legal there.
+            let mut after = session.prefix(session.history_len());
+            after.play(parts[0]).unwrap();
+            assert!(after.legal_actions().contains(&parts[3].to_string()), "{line}");
+            moves += 1;
+        }
+    }
+    assert!((odds - 1000i64).abs() <= 2, "odds in thousandths, each rounded: {answer}");
+    assert!((south - expected[0] as f64).abs() <= 3.0, "{answer}");
+    assert!(moves >= 2, "a 2 and a 3 leave South a move: {answer}");
+    // No throw due: refused.
+    let (qawale, seed) = open("qawale", &start("qawale"), OptionValues::new(), "3").unwrap();
+    assert!(weigh(qawale.as_ref(), 3, seed, 100.0, &|| 0.0).is_err());
+}

@@ -79,6 +79,12 @@ app-hint-thinking = Looking for a good action…
 app-computer-failed = The computer could not think: its files did not load, or this browser cannot run it. Reload the page to try again.
 app-hint-failed = No hint this time: the computer could not think (its files did not load?).
 app-hint-shows = Hint: { $action }
+# A hint where a throw is due: the chances before it falls ($chances, a whole percent), then each
+# outcome ($throw: "Throw 2") with its odds and the best action it leaves.
+app-hint-throw = Before your throw, your chances are { $chances }%. { $outcomes }
+app-hint-throw-best = { $throw } ({ $odds }%): { $action }
+app-hint-throw-again = { $throw } ({ $odds }%): another throw.
+app-hint-throw-over = { $throw } ({ $odds }%): the game ends.
 
 # Computer levels.
 level-1 = Easy

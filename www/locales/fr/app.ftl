@@ -79,6 +79,12 @@ app-hint-thinking = Recherche d'une bonne action…
 app-computer-failed = L'ordinateur n'a pas pu réfléchir : ses fichiers ne se sont pas chargés, ou ce navigateur ne sait pas le faire tourner. Rechargez la page pour réessayer.
 app-hint-failed = Pas de conseil cette fois : l'ordinateur n'a pas pu réfléchir (ses fichiers ne se sont pas chargés ?).
 app-hint-shows = Indice : { $action }
+# Conseil au moment d'un lancer : les chances avant qu'il tombe ($chances, en pour cent entier),
+# puis chaque résultat ($throw : « Lancer 2 ») avec sa probabilité et la meilleure action qu'il laisse.
+app-hint-throw = Avant votre lancer, vos chances sont de { $chances } %. { $outcomes }
+app-hint-throw-best = { $throw } ({ $odds } %) : { $action }
+app-hint-throw-again = { $throw } ({ $odds } %) : nouveau lancer.
+app-hint-throw-over = { $throw } ({ $odds } %) : la partie s'achève.
 
 # Niveaux de l'ordinateur.
 level-1 = Facile
