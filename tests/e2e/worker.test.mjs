@@ -294,3 +294,30 @@ test("hostile jobs get an error from the computer's worker, never a crash", asyn
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Tâb: a move is followed by a throw, so the position a move leaves is judged by what that
+// throw is worth before it falls (the worker weighs it); before, no Tâb move was ever judged.
+test("Analyse in Tâb: moves followed by a throw are judged by what the throw is worth", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url + "?seed=4");
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.selectOption("#seat-0", "1");
+  await page.selectOption("#seat-1", "1");
+  await page.click("#start");
+  await page.waitForSelector("#turn.over", { timeout: 120000, state: "attached" });
+  await page.click("#analyse");
+  await page.waitForFunction(() => /costl/.test(document.getElementById("notice").textContent), null, { timeout: 240000 });
+  const marked = await page.$$eval("#move-list .mv.costly", (bs) => bs.map((b) => ({ played: b.textContent.trim(), better: b.dataset.better })));
+  // Easy's moves against Easy: the review finds costly ones among them, each a move (not a throw).
+  assert.ok(marked.length >= 1 && marked.length <= 3, JSON.stringify(marked));
+  for (const m of marked) {
+    assert.match(m.played, /^[12346][a-i][1-4]-[a-i][1-4]/, JSON.stringify(m));
+    assert.notEqual(m.better, m.played);
+  }
+  await shot(page, "analysis-tab.png");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
