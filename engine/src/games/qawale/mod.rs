@@ -1,6 +1,7 @@
 //! Qawale (Gigamic 2022): rules per `docs/rules/qawale.md`.
 
 pub mod board;
+mod exact;
 mod notation;
 mod position;
 pub mod stack;
@@ -460,9 +461,14 @@ impl Game for Qawale {
     }
 }
 
-/// The computer player: its budgets are Qawale's row of the level table.
+/// The computer player: its budgets are Qawale's row of the level table; the levels with an
+/// exact budget solve the ending first (`ai::exact`, `qawale/exact.rs`).
 impl crate::ai::Computer for Qawale {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        crate::ai::thinker(self, crate::games::levels::budget(&crate::games::levels::QAWALE, level), seed)
+        crate::ai::exact::thinker(
+            self,
+            crate::games::levels::budget(&crate::games::levels::QAWALE, level),
+            seed,
+        )
     }
 }
