@@ -119,6 +119,48 @@ fn bench(file: &str, table_budget: u64, plain_budget: u64) {
     println!("# disagreements: {disagree}");
 }
 
+/// Each position's value by the table solver and the plain one (budget `plain_budget`).
+fn values(file: &str, plain_budget: u64) {
+    let all = positions(file);
+    let mut disagree = 0;
+    for left in 1..=8 {
+        let here: Vec<&Qawale> = all.iter().filter(|(l, _)| *l == left).map(|(_, g)| g).collect();
+        if here.is_empty() {
+            continue;
+        }
+        let (mut tn, mut tt, mut pn, mut pt, mut p_unknown) = (vec![], vec![], vec![], vec![], 0);
+        for g in here.iter() {
+            let start = Instant::now();
+            let (v, nodes) = exact::solve(*g, u64::MAX, &mut || false);
+            tt.push(start.elapsed().as_secs_f64() * 1e3);
+            tn.push(nodes as f64);
+            if plain_budget > 0 {
+                let start = Instant::now();
+                let (p, nodes) = plain::solve(*g, plain_budget);
+                pt.push(start.elapsed().as_secs_f64() * 1e3);
+                pn.push(nodes as f64);
+                match p {
+                    None => p_unknown += 1,
+                    Some(p) if Some(p) != v => {
+                        disagree += 1;
+                        println!("DISAGREE {}: table {v:?} plain {p}", g.position_text());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        println!(
+            "{left} {:>4}  {} | {} | {} | {} | plain unknown {p_unknown}",
+            here.len(),
+            stats(tn),
+            stats(tt),
+            stats(pn),
+            stats(pt)
+        );
+    }
+    println!("# disagreements: {disagree}");
+}
+
 fn check(file: &str, level: u8) {
     let all = positions(file);
     let (mut best, mut worse, mut unknown) = (0, 0, 0);
@@ -161,6 +203,7 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("record") => record(arg(1, 100)),
         Some("bench") => bench(&args[1], arg(2, 200_000_000), arg(3, 0)),
+        Some("values") => values(&args[1], arg(2, 0)),
         Some("check") => check(&args[1], arg(2, 5) as u8),
         _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | check FILE LEVEL"),
     }

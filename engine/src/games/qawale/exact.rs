@@ -7,9 +7,15 @@
 //! board (rules §2.4), so every legal action has a legal image and a position's value is its
 //! image's. The tests check that each of the eight images has the same solved value.
 
-use super::board::{LINES, SPACES};
+use super::board::{line_in, LINES, SPACES};
 use super::{seat_pebble, BothLines, Dir, Qawale, Space, Stack};
 use crate::ai::exact::{AtOnce, Exact, DRAW, LOSS};
+
+/// The most plies left (rules §3: 16 in a game) at which the levels ask the solver: with 4
+/// left it classifies every action in 0.14 s native (median; 1 s at most), with 5 to 6 it
+/// often runs out of budget but may still find a win or a loss; further out it finds only what
+/// the short proof (`ai::proof`) already does, at a cost of seconds (docs/bench/qawale_exact.txt).
+pub const HORIZON: usize = 6;
 
 /// The eight symmetries of the square, as the space each space's content comes from: image
 /// space `j` holds what space `SYMMETRIES[t][j]` held. A space is `rank·4 + file`.
@@ -78,11 +84,6 @@ fn line_score(own: u16, other: u16) -> i32 {
     score
 }
 
-/// Some line complete in `tops` (rules §3).
-fn has_line(tops: u16) -> bool {
-    LINES.iter().any(|&l| tops & l == l)
-}
-
 /// The sowings of the mover's lifted stack, walked step by step with only the tops changing:
 /// each walk is judged by the lines its tops show at its end (rules §2.4, §3), without copying
 /// the position for each of its hundreds of actions.
@@ -121,7 +122,7 @@ impl Walker {
 
     /// One finished walk, the mover's tops and the opponent's (rules §3, option Q5).
     fn judge(&mut self, [own, other]: [u16; 2]) -> bool {
-        let (own, other) = (has_line(own), has_line(other));
+        let (own, other) = (line_in(own).is_some(), line_in(other).is_some());
         if own && (!other || self.both_lines == BothLines::MoverWins) {
             return true;
         }
