@@ -50,12 +50,25 @@ pub struct TreeSearch {
     /// results lie close together (Cabale for three and four players, judged by shares of the
     /// points), the usual constant spreads even a large search nearly evenly over the actions.
     pub exploration: f64,
+    /// Positions the exact solver may visit before MCTS (`ai::exact`; 0: none), for games that
+    /// implement `exact::Exact` and build their thinker with `exact::thinker`: a proven win is
+    /// played, and the root keeps only the actions proven at least a draw (else those not
+    /// proven to lose). Counted in positions, so a decision is the same on every machine.
+    pub exact: u64,
 }
 
 impl TreeSearch {
-    /// The plain search: guided playouts, no proof, no slips, the usual exploration.
+    /// The plain search: guided playouts, no proof, no exact solver, no slips, the usual
+    /// exploration.
     pub const fn new(iterations: u32) -> Self {
-        TreeSearch { iterations, guided: true, proof: 0, slips: 0, exploration: super::mcts::EXPLORATION }
+        TreeSearch {
+            iterations,
+            guided: true,
+            proof: 0,
+            slips: 0,
+            exploration: super::mcts::EXPLORATION,
+            exact: 0,
+        }
     }
 }
 

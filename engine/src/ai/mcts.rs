@@ -3,6 +3,7 @@
 //! 2–4 seats and multi-action turns need nothing special.
 
 use super::budget::TreeSearch;
+use super::exact::Classified;
 use super::proof;
 use super::random::random_action;
 use super::thinker::{Judgement, Thinker};
@@ -30,6 +31,10 @@ struct Node<M> {
     reward: f64,
 }
 
+/// The exact solver for one game (`exact::classify::<G>`): what the root's actions are worth,
+/// within a node budget and until the caller's stop.
+pub type Classifier<G> = fn(&G, &[<G as Game>::Action], u64, &mut dyn FnMut() -> bool) -> Classified;
+
 pub struct Mcts<G: Game> {
     root: G,
     nodes: Vec<Node<G::Action>>,
@@ -39,6 +44,11 @@ pub struct Mcts<G: Game> {
     /// A short exact search first, this many actions deep (`ai::proof`; 0: none): proven wins
     /// are played, proven losses avoided.
     prove: u8,
+    /// The exact solver's budget in positions (`TreeSearch::exact`), and the solver, which
+    /// `exact::thinker` hands over as a function: this search serves every game, and only some
+    /// implement `exact::Exact`. Without a solver the budget does nothing.
+    exact: u64,
+    solver: Option<Classifier<G>>,
     /// Playouts by `Game::guided_action` (by `playout_action`, judged by `Game::estimate`,
     /// `TreeSearch::guided` unset: expert-v1, and Tâb's Easy and Medium).
     guided: bool,
@@ -82,6 +92,8 @@ impl<G: Game> Mcts<G> {
             done: 0,
             rng: Rng::new(seed),
             prove: 0,
+            exact: 0,
+            solver: None,
             guided: true,
             proven: None,
             slips: 0,
@@ -97,6 +109,7 @@ impl<G: Game> Mcts<G> {
     pub fn searching(root: G, how: TreeSearch, seed: u64) -> Self {
         let search = Mcts::new(root, how.iterations, seed)
             .proving(how.proof)
+            .solving_within(how.exact)
             .slipping(how.slips)
             .exploring(how.exploration);
         if how.guided {
@@ -109,6 +122,19 @@ impl<G: Game> Mcts<G> {
     /// The same search after a short exact one, `depth` actions deep (`ai::proof`).
     pub fn proving(mut self, depth: u8) -> Self {
         self.prove = depth;
+        self
+    }
+
+    /// The same search after the exact solver `classify` (`ai::exact`), within the budget of
+    /// `solving_within` (none: the solver is not asked).
+    pub fn solving(mut self, classify: Classifier<G>) -> Self {
+        self.solver = Some(classify);
+        self
+    }
+
+    /// The exact solver's budget in positions (`TreeSearch::exact`; 0: not asked).
+    pub fn solving_within(mut self, positions: u64) -> Self {
+        self.exact = positions;
         self
     }
 
@@ -131,22 +157,49 @@ impl<G: Game> Mcts<G> {
         self
     }
 
-    /// Before the first iteration: the proven win if there is one; else the root keeps only
-    /// the actions not proven to lose (all of them if every one is).
-    fn prove_root(&mut self, moves: &[G::Action]) -> Option<G::Action> {
-        let findings = proof::examine(&self.root, moves, self.prove);
-        if let Some(i) = findings.winning {
-            self.proven = Some(moves[i].clone());
-            return self.proven.clone();
+    /// Before the first iteration: the exact solver's classification, then the short proof
+    /// for what the solver left unknown. A proven win is played. Otherwise the root keeps only
+    /// the actions proven at least a draw, if any (MCTS chooses among them, the ones that
+    /// leave the opponent most chances to slip), else those not proven to lose (all of them if
+    /// every one is). A solver stopped by the caller's clock gives what it proved: a proof is
+    /// sound however short the search, so the page's slices cost nothing but the work redone
+    /// (the worker decides in one go, stopped only by the level's time).
+    fn prove_root(&mut self, moves: &[G::Action], stop: &mut dyn FnMut() -> bool) -> Option<G::Action> {
+        let mut keep = vec![true; moves.len()];
+        let mut complete = false;
+        if let Some(classify) = self.solver.filter(|_| self.exact > 0) {
+            let found = classify(&self.root, moves, self.exact, stop);
+            if let Some(i) = found.winning() {
+                self.proven = Some(moves[i].clone());
+                return self.proven.clone();
+            }
+            let safe = found.safe();
+            for (i, k) in keep.iter_mut().enumerate() {
+                *k = if safe.is_empty() {
+                    found.values[i] != Some(super::exact::LOSS)
+                } else {
+                    safe.contains(&i)
+                };
+            }
+            complete = found.complete();
         }
-        if !findings.losing.is_empty() && findings.losing.len() < moves.len() {
+        if self.prove > 0 && !complete {
+            let findings = proof::examine(&self.root, moves, self.prove);
+            if let Some(i) = findings.winning {
+                self.proven = Some(moves[i].clone());
+                return self.proven.clone();
+            }
+            for i in findings.losing {
+                keep[i] = false;
+            }
+        }
+        if keep.contains(&false) && keep.contains(&true) {
             let root = self.root.clone();
             self.expand(0, &root);
-            let node = &mut self.nodes[0];
             let mut i = 0;
-            node.untried.retain(|_| {
+            self.nodes[0].untried.retain(|_| {
                 i += 1;
-                !findings.losing.contains(&(i - 1))
+                keep[i - 1]
             });
         }
         None
@@ -321,8 +374,10 @@ impl<G: Game> Thinker for Mcts<G> {
             crate::core::actions(&self.root, &mut moves);
             let mut sure = if moves.len() == 1 {
                 moves.pop()
-            } else if self.prove > 0 && matches!(self.root.actor(), Actor::Seat(_)) {
-                self.prove_root(&moves)
+            } else if (self.prove > 0 || (self.solver.is_some() && self.exact > 0))
+                && matches!(self.root.actor(), Actor::Seat(_))
+            {
+                self.prove_root(&moves, stop)
             } else {
                 None
             };

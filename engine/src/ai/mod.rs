@@ -6,6 +6,7 @@
 
 pub mod alphabeta;
 mod budget;
+pub mod exact;
 mod mcts;
 mod player;
 pub mod proof;

@@ -1,6 +1,7 @@
 //! Qawale (Gigamic 2022): rules per `docs/rules/qawale.md`.
 
 pub mod board;
+pub mod exact;
 mod notation;
 mod position;
 pub mod stack;
@@ -460,9 +461,18 @@ impl Game for Qawale {
     }
 }
 
-/// The computer player: its budgets are Qawale's row of the level table.
+/// The computer player: its budgets are Qawale's row of the level table; the levels with an
+/// exact budget solve the ending first (`ai::exact`, `qawale/exact.rs`).
 impl crate::ai::Computer for Qawale {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        crate::ai::thinker(self, crate::games::levels::budget(&crate::games::levels::QAWALE, level), seed)
+        let mut budget = crate::games::levels::budget(&crate::games::levels::QAWALE, level);
+        // Rules §3: at most 16 plies. Further from the end the solver rarely finishes and its
+        // time is MCTS's.
+        if let crate::ai::Budget::Mcts(how) = &mut budget {
+            if 2 * HAND as usize - self.plies() > exact::HORIZON {
+                how.exact = 0;
+            }
+        }
+        crate::ai::exact::thinker(self, budget, seed)
     }
 }

@@ -1,0 +1,210 @@
+//! Qawale's exact solver (`ai::exact`) measured on positions from real games.
+//!
+//! `cargo run --release --example qawale_exact -- record GAMES > positions.txt`: plays GAMES
+//! games between the levels (Medium–Hard, Hard–Hard, Hard–Expert, Expert–Expert in turn, seeds
+//! 1..=GAMES) and prints every unfinished position with 8 or fewer plies left, as
+//! `<plies left>\t<position text>`.
+//!
+//! `cargo run --release --example qawale_exact -- bench FILE [TABLE_BUDGET] [PLAIN_BUDGET]`:
+//! classifies each position's actions with the table solver and solves each action with the
+//! plain one (budgets in positions), and prints per plies left the medians and maxima of nodes
+//! and milliseconds, and any disagreement.
+//!
+//! `cargo run --release --example qawale_exact -- check FILE LEVEL`: for each position, the
+//! action LEVEL (seed 1) chooses, and whether its exact value is the best.
+
+use ludus_engine::ai::exact::{self, classify, plain};
+use ludus_engine::ai::{decide, Computer};
+use ludus_engine::core::{play_text, Game, OptionValues, Setup};
+use ludus_engine::games::qawale::Qawale;
+use std::time::Instant;
+
+fn positions(file: &str) -> Vec<(usize, Qawale)> {
+    std::fs::read_to_string(file)
+        .expect("read the positions")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (_, text) = l.split_once('\t').unwrap_or(("", l));
+            let g = Qawale::from_position(text, &OptionValues::new()).expect("a position");
+            (16 - g.plies(), g)
+        })
+        .collect()
+}
+
+fn record(games: u64) {
+    let pairs = [(2u8, 3u8), (3, 3), (3, 4), (4, 4)];
+    for seed in 1..=games {
+        let (a, b) = pairs[(seed % 4) as usize];
+        let mut g = Qawale::new_game(&Setup { seed, ..Setup::default() }).expect("a game");
+        let levels = if seed % 8 < 4 { [a, b] } else { [b, a] };
+        while g.outcome().is_none() {
+            let left = 16 - g.plies();
+            if left <= 8 {
+                println!("{left}\t{}", g.position_text());
+            }
+            let mut t = g.thinker(levels[g.to_move], seed * 1_000 + g.plies() as u64);
+            let m = decide(t.as_mut()).expect("an action");
+            play_text(&mut g, &m).expect("a legal action");
+        }
+    }
+}
+
+fn stats(mut xs: Vec<f64>) -> String {
+    if xs.is_empty() {
+        return "-".into();
+    }
+    xs.sort_by(f64::total_cmp);
+    format!("median {:.0} max {:.0}", xs[xs.len() / 2], xs[xs.len() - 1])
+}
+
+fn bench(file: &str, table_budget: u64, plain_budget: u64) {
+    let all = positions(file);
+    println!(
+        "# {} positions from {file}; table budget {table_budget}, plain budget {plain_budget}",
+        all.len()
+    );
+    println!("# left  n  table nodes | table ms | plain nodes | plain ms | unknown(table/plain) | wins/draw-only/lost");
+    let mut disagree = 0;
+    for left in 1..=8 {
+        let here: Vec<&Qawale> = all.iter().filter(|(l, _)| *l == left).map(|(_, g)| g).collect();
+        if here.is_empty() {
+            continue;
+        }
+        let (mut tn, mut tt, mut pn, mut pt) = (vec![], vec![], vec![], vec![]);
+        let (mut t_unknown, mut p_unknown, mut won, mut drawn, mut lost) = (0, 0, 0, 0, 0);
+        for g in here.iter() {
+            let mut actions = Vec::new();
+            g.legal_actions(&mut actions);
+            let start = Instant::now();
+            let c = classify(*g, &actions, table_budget, &mut || false);
+            tt.push(start.elapsed().as_secs_f64() * 1e3);
+            tn.push(c.nodes as f64);
+            if !c.complete() {
+                t_unknown += 1;
+            } else if c.winning().is_some() {
+                won += 1;
+            } else if !c.safe().is_empty() {
+                drawn += 1;
+            } else {
+                lost += 1;
+            }
+            if plain_budget > 0 {
+                let start = Instant::now();
+                let (values, nodes) = plain::classify(*g, &actions, plain_budget);
+                pt.push(start.elapsed().as_secs_f64() * 1e3);
+                pn.push(nodes as f64);
+                if values.iter().any(Option::is_none) {
+                    p_unknown += 1;
+                }
+                for (i, (t, p)) in c.values.iter().zip(&values).enumerate() {
+                    if let (Some(t), Some(p)) = (t, p) {
+                        if t != p {
+                            disagree += 1;
+                            println!("DISAGREE {} action {i}: table {t} plain {p}", g.position_text());
+                        }
+                    }
+                }
+            }
+        }
+        println!(
+            "{left} {:>4}  {} | {} | {} | {} | {t_unknown}/{p_unknown} | {won}/{drawn}/{lost}",
+            here.len(),
+            stats(tn),
+            stats(tt),
+            stats(pn),
+            stats(pt)
+        );
+    }
+    println!("# disagreements: {disagree}");
+}
+
+/// Each position's value by the table solver and the plain one (budget `plain_budget`).
+fn values(file: &str, plain_budget: u64) {
+    let all = positions(file);
+    let mut disagree = 0;
+    for left in 1..=8 {
+        let here: Vec<&Qawale> = all.iter().filter(|(l, _)| *l == left).map(|(_, g)| g).collect();
+        if here.is_empty() {
+            continue;
+        }
+        let (mut tn, mut tt, mut pn, mut pt, mut p_unknown) = (vec![], vec![], vec![], vec![], 0);
+        for g in here.iter() {
+            let start = Instant::now();
+            let (v, nodes) = exact::solve(*g, u64::MAX, &mut || false);
+            tt.push(start.elapsed().as_secs_f64() * 1e3);
+            tn.push(nodes as f64);
+            if plain_budget > 0 {
+                let start = Instant::now();
+                let (p, nodes) = plain::solve(*g, plain_budget);
+                pt.push(start.elapsed().as_secs_f64() * 1e3);
+                pn.push(nodes as f64);
+                match p {
+                    None => p_unknown += 1,
+                    Some(p) if Some(p) != v => {
+                        disagree += 1;
+                        println!("DISAGREE {}: table {v:?} plain {p}", g.position_text());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        println!(
+            "{left} {:>4}  {} | {} | {} | {} | plain unknown {p_unknown}",
+            here.len(),
+            stats(tn),
+            stats(tt),
+            stats(pn),
+            stats(pt)
+        );
+    }
+    println!("# disagreements: {disagree}");
+}
+
+fn check(file: &str, level: u8) {
+    let all = positions(file);
+    let (mut best, mut worse, mut unknown) = (0, 0, 0);
+    for (_, g) in &all {
+        let mut actions = Vec::new();
+        g.legal_actions(&mut actions);
+        let c = classify(g, &actions, u64::MAX, &mut || false);
+        let top = c.values.iter().flatten().max().copied();
+        let mut t = g.thinker(level, 1);
+        let chosen = decide(t.as_mut()).expect("an action");
+        let i = actions.iter().position(|a| g.action_text(a) == chosen).expect("a legal action");
+        let (v, _) = exact::solve(
+            &{
+                let mut h = g.clone();
+                h.play_unchecked(&actions[i]);
+                h
+            },
+            u64::MAX,
+            &mut || false,
+        );
+        let v = match v {
+            Some(v) => Some(-v),
+            None => c.values[i],
+        };
+        match (v, top) {
+            (Some(v), Some(t)) if v == t => best += 1,
+            (Some(_), Some(_)) => {
+                worse += 1;
+                println!("WORSE {} chose {chosen} ({v:?}, best {top:?})", g.position_text());
+            }
+            _ => unknown += 1,
+        }
+    }
+    println!("level {level}: {} positions, best value {best}, worse {worse}, unknown {unknown}", all.len());
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, d: u64| args.get(i).map_or(d, |a| a.parse().expect("a number"));
+    match args.first().map(String::as_str) {
+        Some("record") => record(arg(1, 100)),
+        Some("bench") => bench(&args[1], arg(2, 200_000_000), arg(3, 0)),
+        Some("values") => values(&args[1], arg(2, 0)),
+        Some("check") => check(&args[1], arg(2, 5) as u8),
+        _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | check FILE LEVEL"),
+    }
+}
