@@ -162,7 +162,7 @@ fn arena_takes_level_names_equal_time_and_openings() {
     assert!(err.contains("unknown level 'grandmaster' (levels: 0 to 5, random, easy"), "{err}");
     let (code, _, err) = ludus(&["record", "qawale", "--levels", "expert-v1,1"]);
     assert_eq!(code, 2);
-    assert!(err.contains("expert-v1 plays in the arena only"), "{err}");
+    assert!(err.contains("expert-v1 and master-v1 play in the arena only"), "{err}");
 }
 
 #[test]
@@ -580,7 +580,7 @@ fn think_decides_by_the_levels_work_alone() {
     for (args, want) in [
         (&["think", "qawale", "--level", "grandmaster"][..], "unknown level 'grandmaster' (levels: 0 to 5"),
         (&["think", "qawale", "--level", "7"], "the level '7' is too large (at most 5)"),
-        (&["think", "qawale", "--level", "expert-v1"], "expert-v1 plays in the arena only"),
+        (&["think", "qawale", "--level", "expert-v1"], "expert-v1 and master-v1 play in the arena only"),
         (&["think", "qawale", "--level", "analysis"], "unknown level 'analysis'"),
         (&["think", "qawale"], "think needs --level"),
         (&["think", "tab", "--level", "1"], "a throw is due"),

@@ -11,6 +11,11 @@ pub const ANALYSIS: u8 = u8::MAX;
 /// 14), kept frozen so that the arena measures every improvement against the same opponent
 /// (`ludus arena GAME master expert-v1 --time-ms N`).
 pub const EXPERT_V1: u8 = 104;
+/// Not a level players choose: Master as it stood before the exact solver (issue 19), its
+/// search without `TreeSearch::exact`, so that the arena measures the new Master against the
+/// old (`ludus arena qawale master master-v1 --time-ms N`). In games without an exact solver,
+/// Master itself.
+pub const MASTER_V1: u8 = 106;
 /// expert-v1 with its work caps lifted, for the arena's equal-time games (`--time-ms`): only the
 /// clock stops it, as it stops Master, so neither side thinks longer than the other.
 pub const EXPERT_V1_BY_TIME: u8 = 105;

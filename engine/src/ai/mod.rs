@@ -13,7 +13,9 @@ pub mod proof;
 mod random;
 mod thinker;
 
-pub use budget::{Budget, Limits, TreeSearch, ANALYSIS, EXPERT_V1, EXPERT_V1_BY_TIME, LEVELS, MAX_LEVEL};
+pub use budget::{
+    Budget, Limits, TreeSearch, ANALYSIS, EXPERT_V1, EXPERT_V1_BY_TIME, LEVELS, MASTER_V1, MAX_LEVEL,
+};
 pub use mcts::Mcts;
 pub use player::thinker;
 pub use random::{random_action, RandomPlayer};

@@ -27,7 +27,8 @@ const USAGE: &str =
 
 const LEVELS_HELP: &str =
     "levels: 0 = random moves, 1–5 = computer levels (or their names: easy, medium, hard, expert, master);
-        expert-v1 = Expert as it was before levels thought by time (the arena's yardstick)
+        expert-v1 = Expert as it was before levels thought by time (the arena's yardstick);
+        master-v1 = Master before the exact solver of the ending (Qawale; elsewhere Master)
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
 --record FILE: moves, perft, analyse and think start from the position after the record's actions
 Bad arguments: one line on stderr, exit code 2.";
@@ -398,6 +399,9 @@ fn level(s: &str) -> Result<u8, String> {
     if name == "expert-v1" {
         return Ok(ludus_engine::ai::EXPERT_V1);
     }
+    if name == "master-v1" {
+        return Ok(ludus_engine::ai::MASTER_V1);
+    }
     if name == "random" {
         return Ok(0);
     }
@@ -406,7 +410,7 @@ fn level(s: &str) -> Result<u8, String> {
     }
     if !s.is_empty() && !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!(
-            "unknown level {} (levels: 0 to {}, random, easy, medium, hard, expert, master, expert-v1)",
+            "unknown level {} (levels: 0 to {}, random, easy, medium, hard, expert, master, expert-v1, master-v1)",
             quote(s),
             ludus_engine::ai::MAX_LEVEL
         ));
@@ -418,6 +422,7 @@ fn level(s: &str) -> Result<u8, String> {
 fn level_name(level: u8) -> String {
     match level {
         ludus_engine::ai::EXPERT_V1 => "expert-v1".into(),
+        ludus_engine::ai::MASTER_V1 => "master-v1".into(),
         0 => "0 (random)".into(),
         l => match ludus_engine::ai::LEVELS.iter().find(|(x, _)| *x == l) {
             Some((_, n)) => format!("{l} ({n})"),
@@ -624,7 +629,9 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), String> {
             expect_positional(&f, 1)?;
             let level = f.level.ok_or("think needs --level L (0 to 5, or a level's name)")?;
             if level > ludus_engine::ai::MAX_LEVEL {
-                return Err("expert-v1 plays in the arena only: think takes levels 0 to 5".into());
+                return Err(
+                    "expert-v1 and master-v1 play in the arena only: think takes levels 0 to 5".into()
+                );
             }
             think(session(game, &f, seed)?.as_ref(), level, seed, f.steady)
         }
@@ -833,7 +840,9 @@ fn record_game(game: &str, seed: u64, f: &Flags) -> Result<(), String> {
         ));
     }
     if f.levels.iter().any(|l| *l > ludus_engine::ai::MAX_LEVEL) {
-        return Err("expert-v1 plays in the arena only: a game record names levels 0 to 5".into());
+        return Err(
+            "expert-v1 and master-v1 play in the arena only: a game record names levels 0 to 5".into()
+        );
     }
     let max = f.max_actions.unwrap_or(5_000).min(record::MAX_ACTIONS);
     let mut rng = Rng::new(seed ^ 0x5eed);
@@ -904,7 +913,11 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                         rng.next_u64(),
                     );
                     // Each level's own time, as in the app, unless both are given the same.
-                    let own = if level == ludus_engine::ai::EXPERT_V1 { 4 } else { level };
+                    let own = match level {
+                        ludus_engine::ai::EXPERT_V1 => 4,
+                        ludus_engine::ai::MASTER_V1 => ludus_engine::ai::MAX_LEVEL,
+                        l => l,
+                    };
                     play_in_time(s.as_mut(), t.as_mut(), time, own)?;
                 }
             }

@@ -49,6 +49,12 @@ pub fn budget(row: &Row, level: u8) -> Budget {
             other => other,
         };
     }
+    if cfg!(feature = "cli") && level == crate::ai::MASTER_V1 {
+        return match row.levels[usize::from(MAX_LEVEL)] {
+            Budget::Mcts(how) => Budget::Mcts(TreeSearch { exact: 0, ..how }),
+            other => other,
+        };
+    }
     let top = row.levels[usize::from(level.min(MAX_LEVEL))];
     // Only the command-line tool analyses: in the site, any level above the top (a hostile 255
     // through the JavaScript API included) is the top.
