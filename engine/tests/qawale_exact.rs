@@ -192,3 +192,43 @@ fn a_search_cut_short_is_unknown_never_a_value() {
     let c = classify(&g, &all, u64::MAX, &mut || true);
     assert!(!c.complete());
 }
+
+/// A search cut at a depth (`exact::deepen`, the middle game's) reports wins and losses only,
+/// and each is the exact value: it never calls a drawn action lost, nor a lost one safe. On the
+/// corpus's endings, against the values solved to the end.
+#[test]
+fn a_search_cut_at_a_depth_proves_only_true_wins_and_losses() {
+    let text = include_str!("data/qawale_endings.txt");
+    let (mut proven, mut checked) = (0, 0);
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (_, position) = line.split_once('\t').expect("plies left, then the position");
+        let g = pos(position);
+        if 16 - g.plies() > 4 {
+            continue;
+        }
+        let moves = actions(&g);
+        for depths in [&[0u8][..], &[0, 2][..]] {
+            let found = exact::deepen(&g, &moves, u64::MAX, &mut || false, depths);
+            for (a, v) in moves.iter().zip(&found.values) {
+                let Some(v) = v else { continue };
+                // Proven within the depth: only a finished game may be a draw.
+                assert!(
+                    *v != DRAW || after(&g, a).outcome().is_some(),
+                    "{position}: {depths:?} called a draw"
+                );
+                assert_eq!(*v, action_value(&g, a), "{position}: {depths:?}");
+                proven += 1;
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 150, "{checked} positions");
+    assert!(proven >= 1_000, "{proven} values proven within a depth");
+}
+
+/// The position after `a`.
+fn after(g: &Qawale, a: &<Qawale as Game>::Action) -> Qawale {
+    let mut next = g.clone();
+    next.play_unchecked(a);
+    next
+}

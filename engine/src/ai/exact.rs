@@ -22,6 +22,9 @@ pub const WIN: i8 = 1;
 pub const DRAW: i8 = 0;
 pub const LOSS: i8 = -1;
 
+/// A search to the game's end (`search`'s depth): its values are the game's own.
+pub const TO_THE_END: u8 = u8::MAX;
+
 /// How often (in nodes) the caller's stop is asked: often enough to stop within a millisecond
 /// or so, seldom enough that asking a clock costs nothing.
 const STOP_EVERY: u64 = 4_096;
@@ -54,6 +57,14 @@ pub trait Exact: Game {
     /// copying it hundreds of times makes the solver many times faster.
     fn exact_at_once(&self) -> Option<AtOnce> {
         None
+    }
+
+    /// How deep `classify` searches from this position, deeper and deeper (`deepen`), and how
+    /// much of the level's budget it may spend: by default to the end, with all of it. A game
+    /// whose end is out of reach early on searches a few plies there instead, and proves the
+    /// losses that near, for a share of the budget that leaves the rest of the time to MCTS.
+    fn exact_reach(&self, budget: u64) -> (&'static [u8], u64) {
+        (&[TO_THE_END], budget)
     }
 }
 
@@ -129,15 +140,18 @@ fn seat_to_solve<G: Game>(g: &G) -> Option<usize> {
 
 /// One entry of the table: the whole key and the bounds proven for it. Narrow windows prove a
 /// bound, not the value, so both are kept (a draw proven "at least" and later "at most"
-/// becomes exact).
+/// becomes exact). `depth`: the plies searched for them. A search cut at a depth counts what
+/// lies beyond as a draw, so a bound at DRAW holds only as deep as it was searched; a bound at
+/// WIN or LOSS is a proof, and holds at any depth.
 #[derive(Clone, Copy)]
 struct Slot {
     key: [u64; 2],
     lower: i8,
     upper: i8,
+    depth: u8,
 }
 
-const EMPTY: Slot = Slot { key: [0; 2], lower: LOSS, upper: WIN };
+const EMPTY: Slot = Slot { key: [0; 2], lower: LOSS, upper: WIN, depth: 0 };
 
 /// The transposition table: a power of two of slots, each position in one slot, the latest
 /// result replacing what was there (values are exact, so no entry is worth more for its depth).
@@ -162,25 +176,39 @@ impl Table {
         [key as u64, (key >> 64) as u64]
     }
 
-    /// The bounds known for `key` (LOSS..=WIN when nothing is).
-    fn probe(&self, key: u128) -> (i8, i8) {
+    /// The bounds known for `key` for a search `depth` plies deep (LOSS..=WIN when nothing is).
+    fn probe(&self, key: u128, depth: u8) -> (i8, i8) {
         let slot = &self.slots[self.index(key)];
-        if slot.key == Self::split(key) && slot.lower <= slot.upper {
+        if slot.key != Self::split(key) || slot.lower > slot.upper {
+            return (LOSS, WIN);
+        }
+        if slot.depth >= depth {
             (slot.lower, slot.upper)
         } else {
-            (LOSS, WIN)
+            // Searched less deep: only its proofs hold.
+            (if slot.lower == WIN { WIN } else { LOSS }, if slot.upper == LOSS { LOSS } else { WIN })
         }
     }
 
-    fn store(&mut self, key: u128, lower: i8, upper: i8) {
+    fn store(&mut self, key: u128, lower: i8, upper: i8, depth: u8) {
         let i = self.index(key);
         let split = Self::split(key);
         let slot = &mut self.slots[i];
-        if slot.key == split {
+        let proofs =
+            |s: &Slot| (if s.lower == WIN { WIN } else { LOSS }, if s.upper == LOSS { LOSS } else { WIN });
+        if slot.key != split {
+            *slot = Slot { key: split, lower, upper, depth };
+        } else if depth == slot.depth {
             slot.lower = slot.lower.max(lower);
             slot.upper = slot.upper.min(upper);
+        } else if depth > slot.depth {
+            // The deeper search's bounds, and the shallower one's proofs.
+            let (l, u) = proofs(slot);
+            *slot = Slot { key: split, lower: lower.max(l), upper: upper.min(u), depth };
         } else {
-            *slot = Slot { key: split, lower, upper };
+            let (l, u) = proofs(&Slot { key: split, lower, upper, depth });
+            slot.lower = slot.lower.max(l);
+            slot.upper = slot.upper.min(u);
         }
     }
 }
@@ -241,22 +269,43 @@ impl<'s, G: Exact> Solver<'s, G> {
 
     /// The value for `me` of the position `child` reached by `me`'s action, searched within
     /// (alpha, beta) for `me` (fail-soft: outside the window it is a bound on that side).
-    fn child_value(&mut self, child: &G, me: usize, alpha: i8, beta: i8, ply: usize) -> Option<i8> {
+    fn child_value(
+        &mut self,
+        child: &G,
+        me: usize,
+        alpha: i8,
+        beta: i8,
+        ply: usize,
+        depth: u8,
+    ) -> Option<i8> {
         if let Some(o) = child.outcome() {
             return Some(final_value(&o, me));
         }
         match child.actor() {
-            Actor::Seat(s) if s == me => self.search(child, me, alpha, beta, ply),
-            Actor::Seat(s) => self.search(child, s, -beta, -alpha, ply).map(|v| -v),
+            Actor::Seat(s) if s == me => self.search(child, me, alpha, beta, ply, depth),
+            Actor::Seat(s) => self.search(child, s, -beta, -alpha, ply, depth).map(|v| -v),
             Actor::Chance => None,
         }
     }
 
-    /// Negamax for `me`, the seat to act at `g` (not over), within (alpha, beta), fail-soft.
-    fn search(&mut self, g: &G, me: usize, mut alpha: i8, mut beta: i8, ply: usize) -> Option<i8> {
+    /// Negamax for `me`, the seat to act at `g` (not over), within (alpha, beta), fail-soft,
+    /// `depth` plies deep (`TO_THE_END`: to the game's end). Past the depth a position counts
+    /// as a draw unless the game says at once that it is won: a cut search proves wins and
+    /// losses within its depth, and says DRAW for "neither within it".
+    fn search(&mut self, g: &G, me: usize, mut alpha: i8, mut beta: i8, ply: usize, depth: u8) -> Option<i8> {
+        if depth == 0 {
+            if !self.tick() {
+                return None;
+            }
+            return Some(match g.exact_at_once() {
+                Some(AtOnce::Win) => WIN,
+                Some(AtOnce::Ends(v)) => v,
+                _ => DRAW,
+            });
+        }
         let key = g.exact_key();
         if let Some(key) = key {
-            let (lower, upper) = self.table.probe(key);
+            let (lower, upper) = self.table.probe(key, depth);
             if lower == upper || lower >= beta {
                 return Some(lower);
             }
@@ -269,14 +318,14 @@ impl<'s, G: Exact> Solver<'s, G> {
         let window = (alpha, beta);
         let mut children = self.spare.pop().unwrap_or_default();
         children.clear();
-        let best = self.search_children(g, me, &mut alpha, beta, ply, &mut children);
+        let best = self.search_children(g, me, &mut alpha, beta, (ply, depth), &mut children);
         self.spare.push(children);
         let best = best?;
         if let Some(key) = key {
             // Fail-soft: below the window an upper bound, above it a lower bound.
             let lower = if best > window.0 { best } else { LOSS };
             let upper = if best < window.1 { best } else { WIN };
-            self.table.store(key, lower, upper);
+            self.table.store(key, lower, upper, depth);
         }
         Some(best)
     }
@@ -293,9 +342,10 @@ impl<'s, G: Exact> Solver<'s, G> {
         me: usize,
         alpha: &mut i8,
         beta: i8,
-        ply: usize,
+        (ply, depth): (usize, u8),
         children: &mut Vec<Child<G>>,
     ) -> Option<i8> {
+        let below = if depth == TO_THE_END { TO_THE_END } else { depth - 1 };
         let at_once = g.exact_at_once();
         if at_once.is_some() && !self.tick() {
             return None;
@@ -328,7 +378,7 @@ impl<'s, G: Exact> Solver<'s, G> {
                 }
                 let mut state = g.clone();
                 state.play_unchecked(&actions[i]);
-                let v = self.child_value(&state, me, *alpha, beta, ply + 1)?;
+                let v = self.child_value(&state, me, *alpha, beta, ply + 1, below)?;
                 best = best.max(v);
                 if v >= beta {
                     self.remember_killer(ply, &actions[i]);
@@ -363,7 +413,7 @@ impl<'s, G: Exact> Solver<'s, G> {
         *alpha = (*alpha).max(best);
         children.sort_by_key(|c| std::cmp::Reverse(c.order));
         for c in children.iter() {
-            let v = self.child_value(&c.state, me, *alpha, beta, ply + 1)?;
+            let v = self.child_value(&c.state, me, *alpha, beta, ply + 1, below)?;
             best = best.max(v);
             if v >= beta {
                 let action = c.action.clone();
@@ -389,12 +439,12 @@ impl<'s, G: Exact> Solver<'s, G> {
 pub fn solve<G: Exact>(g: &G, budget: u64, stop: &mut dyn FnMut() -> bool) -> (Option<i8>, u64) {
     let Some(me) = seat_to_solve(g) else { return (None, 0) };
     let mut solver = Solver::new(budget, stop);
-    let v = solver.search(g, me, LOSS, WIN, 0);
+    let v = solver.search(g, me, LOSS, WIN, 0, TO_THE_END);
     (v, solver.nodes)
 }
 
 /// What each of `actions` (legal at `root`) is worth for the seat to act, within `budget`
-/// positions, until `stop` says so. A win is looked for first, in every action (a null window
+/// positions (as far as the game's `Exact::exact_reach` says), until `stop` says so. A win is looked for first, in every action (a null window
 /// "is it a win?": cheap, since one answer per reply suffices), and the first one found ends
 /// the search; then "is it at least a draw?" for each. A cut-short search leaves the actions
 /// it did not finish unknown; what it proved stays proven.
@@ -403,6 +453,22 @@ pub fn classify<G: Exact>(
     actions: &[G::Action],
     budget: u64,
     stop: &mut dyn FnMut() -> bool,
+) -> Classified {
+    let (depths, budget) = root.exact_reach(budget);
+    deepen(root, actions, budget, stop, depths)
+}
+
+/// `classify`, searched deeper and deeper: after each root action, `depths` plies (the last
+/// may be `TO_THE_END`), with one table throughout. A search cut at a depth proves wins and
+/// losses within it and nothing else: only those are reported, and the losses add up from one
+/// depth to the next; to the end, draws are proven too. Where the end is out of reach (Qawale's
+/// middle game), this still keeps the computer from walking into a loss it could see coming.
+pub fn deepen<G: Exact>(
+    root: &G,
+    actions: &[G::Action],
+    budget: u64,
+    stop: &mut dyn FnMut() -> bool,
+    depths: &[u8],
 ) -> Classified {
     let mut values = vec![None; actions.len()];
     let Some(me) = seat_to_solve(root) else { return Classified { values, nodes: 0 } };
@@ -426,27 +492,36 @@ pub fn classify<G: Exact>(
         }
     }
     open.sort_by_key(|&(_, order, _)| std::cmp::Reverse(order));
-    // "Is it a win?": a value of at least WIN within the window (DRAW, WIN).
-    let mut at_most_draw = vec![false; actions.len()];
-    for (i, _, child) in &open {
-        match solver.child_value(child, me, DRAW, WIN, 1) {
-            Some(WIN) => {
-                values[*i] = Some(WIN);
-                return Classified { values, nodes: solver.nodes };
+    for &depth in depths {
+        let to_the_end = depth == TO_THE_END;
+        // "Is it a win?": a value of at least WIN within the window (DRAW, WIN).
+        let mut at_most_draw = vec![false; actions.len()];
+        for (i, _, child) in &open {
+            if values[*i].is_some() {
+                continue;
             }
-            Some(_) => at_most_draw[*i] = true,
-            None => {}
+            match solver.child_value(child, me, DRAW, WIN, 1, depth) {
+                Some(WIN) => {
+                    values[*i] = Some(WIN);
+                    return Classified { values, nodes: solver.nodes };
+                }
+                Some(_) => at_most_draw[*i] = true,
+                None => return Classified { values, nodes: solver.nodes },
+            }
         }
-    }
-    // "Is it at least a draw?": within (LOSS, DRAW).
-    for (i, _, child) in &open {
-        if let Some(v) = solver.child_value(child, me, LOSS, DRAW, 1) {
-            values[*i] = match v {
-                LOSS => Some(LOSS),
-                // At least a draw; exactly one if the win was ruled out.
-                _ if at_most_draw[*i] => Some(DRAW),
-                _ => None,
-            };
+        // "Is it at least a draw?": within (LOSS, DRAW).
+        for (i, _, child) in &open {
+            if values[*i].is_some() {
+                continue;
+            }
+            match solver.child_value(child, me, LOSS, DRAW, 1, depth) {
+                Some(LOSS) => values[*i] = Some(LOSS),
+                // At least a draw; exactly one if the win was ruled out (only to the end: a cut
+                // search's DRAW is "neither within its depth").
+                Some(_) if to_the_end && at_most_draw[*i] => values[*i] = Some(DRAW),
+                Some(_) => {}
+                None => return Classified { values, nodes: solver.nodes },
+            }
         }
     }
     Classified { values, nodes: solver.nodes }

@@ -9,14 +9,18 @@
 
 use super::board::{line_in, LINES, SPACES};
 use super::{seat_pebble, BothLines, Dir, Qawale, Space, Stack};
-use crate::ai::exact::{AtOnce, Exact, DRAW, LOSS};
+use crate::ai::exact::{AtOnce, Exact, DRAW, LOSS, TO_THE_END};
 
-/// The most plies left (rules §3: 16 in a game) at which the levels ask the solver: with 4
-/// left it classifies every action within 170,000 positions (median; 1.3 million at most),
-/// 0.14 s native; with 5 to 6 it
-/// often runs out of budget but may still find a win or a loss; further out it finds only what
-/// the short proof (`ai::proof`) already does, at a cost of seconds (docs/bench/qawale_exact.txt).
+/// The most plies left (rules §3: 16 in a game) from which the levels solve to the end: with 4
+/// left the solver classifies every action within 170,000 positions (median; 1.3 million at
+/// most), 0.14 s native; with 5 to 6 it often runs out of budget but may still find a win or a
+/// loss (docs/bench/qawale_exact.txt). Further out it proves losses a few plies ahead only
+/// (`Exact::exact_reach`).
 pub const HORIZON: usize = 6;
+
+/// The most positions the solver visits before `HORIZON` (`Exact::exact_reach`): about 0.5 s
+/// native, so that MCTS keeps most of the level's time.
+pub const MIDDLE_BUDGET: u64 = 600_000;
 
 /// The eight symmetries of the square, as the space each space's content comes from: image
 /// space `j` holds what space `SYMMETRIES[t][j]` held. A space is `rank·4 + file`.
@@ -167,6 +171,19 @@ impl Exact for Qawale {
     /// bit 127. The hands follow from the board (each colour's pebbles are on the board or in
     /// hand, rules §1) and the `both_lines` option (rules §6) is fixed for the game, so one
     /// solver's table never meets two; neither is in the key.
+    /// From `HORIZON` plies left, the end (a loss within 3 plies first, then to the end);
+    /// before it, losses within 3 and then 5 plies, for at most `MIDDLE_BUDGET` positions. Loss
+    /// in 3 (the opponent's move, any reply, the opponent's four) costs 30,000 to 400,000
+    /// positions in the middle game; loss in 5, millions (docs/bench/qawale_exact.txt): it is
+    /// proven where the budget reaches.
+    fn exact_reach(&self, budget: u64) -> (&'static [u8], u64) {
+        if 2 * super::HAND as usize - self.plies() <= HORIZON {
+            (&[2, TO_THE_END], budget)
+        } else {
+            (&[0, 2, 4], budget.min(MIDDLE_BUDGET))
+        }
+    }
+
     fn exact_key(&self) -> Option<u128> {
         let board = SYMMETRIES.iter().map(|sources| pack(&self.stacks, sources)).min()?;
         Some(board | (self.to_move as u128) << 127)

@@ -465,14 +465,8 @@ impl Game for Qawale {
 /// exact budget solve the ending first (`ai::exact`, `qawale/exact.rs`).
 impl crate::ai::Computer for Qawale {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
-        let mut budget = crate::games::levels::budget(&crate::games::levels::QAWALE, level);
-        // Rules §3: at most 16 plies. Further from the end the solver rarely finishes and its
-        // time is MCTS's.
-        if let crate::ai::Budget::Mcts(how) = &mut budget {
-            if 2 * HAND as usize - self.plies() > exact::HORIZON {
-                how.exact = 0;
-            }
-        }
+        // How far the solver looks from here is `Exact::exact_reach` (qawale/exact.rs).
+        let budget = crate::games::levels::budget(&crate::games::levels::QAWALE, level);
         crate::ai::exact::thinker(self, budget, seed)
     }
 }
