@@ -173,7 +173,14 @@ impl<M: Clone> Expectimax<M> {
     /// The value of `g` for `me` within `depth` more seat actions, fail-hard within
     /// `alpha..beta`, on a line of throws of probability `odds`; `None` once the budget is
     /// spent.
-    fn value<G: Game<Action = M>>(&mut self, g: &G, depth: u8, odds: f64, alpha: f64, beta: f64) -> Option<f64> {
+    fn value<G: Game<Action = M>>(
+        &mut self,
+        g: &G,
+        depth: u8,
+        odds: f64,
+        alpha: f64,
+        beta: f64,
+    ) -> Option<f64> {
         if self.budget == 0 {
             return None;
         }
