@@ -126,3 +126,119 @@ fn answer<G: Game>(
         _ => Proof::Unknown,
     }
 }
+
+/// How far `horizon` looks: `depth` seat actions (the root's own included; throws do not
+/// count), at most `nodes` positions visited in all, and a line of throws less likely than
+/// `unlikely` (the product of its throws' odds from the root) is not followed: it counts as
+/// unknown. A checker for tests and benchmarks, not a player: its budget is the caller's.
+#[derive(Clone, Copy, Debug)]
+pub struct Horizon {
+    pub depth: u8,
+    pub nodes: u64,
+    pub unlikely: f64,
+}
+
+/// What each of the root's legal actions is worth to the seat to act at `root` within the
+/// horizon, exactly: an expectimax over the seats' choices and the throws' odds, where a win
+/// counts 1, a loss 0, a draw or a position the horizon leaves open 0.5. In a game without
+/// chance an action is worth 0 exactly when it is proven to lose within the horizon (the other
+/// seat can force a win whatever this one does). Each value is exact below `ceiling`; one
+/// reported at or above it is only known to be at least `ceiling` (a low `ceiling` asks only
+/// which actions lose, and costs least). `None` when the node budget runs out (nothing is guessed),
+/// when the game is over, or when it is not two seats' with a seat to act.
+pub fn horizon<G: Game>(root: &G, actions: &[G::Action], within: Horizon, ceiling: f64) -> Option<Vec<f64>> {
+    let Actor::Seat(me) = root.actor() else { return None };
+    if root.seats() != 2 || root.outcome().is_some() || within.depth == 0 {
+        return None;
+    }
+    let mut search = Expectimax { me, unlikely: within.unlikely, budget: within.nodes, spare: Vec::new() };
+    let mut values = Vec::with_capacity(actions.len());
+    for action in actions {
+        let mut child = root.clone();
+        child.play_unchecked(action);
+        values.push(search.value(&child, within.depth - 1, 1.0, 0.0, ceiling)?);
+    }
+    Some(values)
+}
+
+/// `horizon`'s search.
+struct Expectimax<M> {
+    me: usize,
+    unlikely: f64,
+    budget: u64,
+    spare: Vec<Vec<M>>,
+}
+
+impl<M: Clone> Expectimax<M> {
+    /// The value of `g` for `me` within `depth` more seat actions, fail-hard within
+    /// `alpha..beta`, on a line of throws of probability `odds`; `None` once the budget is
+    /// spent.
+    fn value<G: Game<Action = M>>(
+        &mut self,
+        g: &G,
+        depth: u8,
+        odds: f64,
+        alpha: f64,
+        beta: f64,
+    ) -> Option<f64> {
+        if self.budget == 0 {
+            return None;
+        }
+        self.budget -= 1;
+        if let Some(outcome) = g.outcome() {
+            return Some(match outcome {
+                Outcome::Win(s) => f64::from(u8::from(s == self.me)),
+                Outcome::Draw => 0.5,
+                scores => scores.rewards(2)[self.me].clamp(0.0, 1.0),
+            });
+        }
+        match g.actor() {
+            Actor::Chance => {
+                // A throw after the horizon's last seat action is beyond it.
+                if depth == 0 || odds < self.unlikely {
+                    return Some(0.5);
+                }
+                let mut outcomes = Vec::new();
+                g.chance_outcomes(&mut outcomes);
+                let mut sum = 0.0;
+                for (m, p) in outcomes {
+                    let mut child = g.clone();
+                    child.play_unchecked(&m);
+                    // Each outcome exactly: an expectation is no bound of its parts.
+                    sum += p * self.value(&child, depth, odds * p, 0.0, 1.0)?;
+                }
+                Some(sum)
+            }
+            Actor::Seat(_) if depth == 0 => Some(0.5),
+            Actor::Seat(seat) => {
+                let mine = seat == self.me;
+                let mut actions = self.spare.pop().unwrap_or_default();
+                actions.clear();
+                g.legal_actions(&mut actions);
+                let (mut alpha, mut beta) = (alpha, beta);
+                let mut best = if mine { 0.0 } else { 1.0 };
+                let mut out = Some(());
+                for m in &actions {
+                    let mut child = g.clone();
+                    child.play_unchecked(m);
+                    let Some(v) = self.value(&child, depth - 1, odds, alpha, beta) else {
+                        out = None;
+                        break;
+                    };
+                    if mine {
+                        best = f64::max(best, v);
+                        alpha = alpha.max(v);
+                    } else {
+                        best = f64::min(best, v);
+                        beta = beta.min(v);
+                    }
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+                self.spare.push(actions);
+                out.map(|()| best)
+            }
+        }
+    }
+}
