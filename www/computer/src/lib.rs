@@ -177,9 +177,11 @@ mod web {
         let (session, seed) = opened(game, position, &options, seed)?;
         let level_ms = games::levels::think_ms(level);
         let ms = if time_ms == 0 { level_ms } else { level_ms.min(time_ms) };
-        // Advice or a verdict where a throw is due: the throw weighed (a move is not asked).
+        // Advice or a verdict where a throw is due: the throw weighed (a move is not asked),
+        // a hint with Master's search as `choose` does.
         if (judged || steady) && session.actor() == ludus_engine::core::Actor::Chance {
-            return weigh(session.as_ref(), level, seed, f64::from(ms), &|| js_sys::Date::now())
+            let searcher = if judged { level } else { ai::MAX_LEVEL };
+            return weigh(session.as_ref(), searcher, seed, f64::from(ms), &|| js_sys::Date::now())
                 .map_err(|e| JsError::new(&e));
         }
         let until = js_sys::Date::now() + f64::from(ms);
