@@ -224,10 +224,12 @@ impl App {
             .outcomes
             .iter()
             .map(|o| {
-                // Each outcome begins a sentence: "Throw 2 (38%): …".
-                let throw = v.shown(&o.throw);
-                let mut letters = throw.chars();
-                let throw = letters.next().map_or_else(String::new, |c| c.to_uppercase().chain(letters).collect());
+                // Each outcome begins a sentence: "Throw 2 (38%): …". ASCII only: a throw's
+                // words begin with a plain letter, and Unicode's case tables cost the page 14 KB.
+                let mut throw = v.shown(&o.throw);
+                if let Some(first) = throw.get_mut(..1) {
+                    first.make_ascii_uppercase();
+                }
                 let args = [("throw", throw.into()), ("odds", percent(o.odds))];
                 match &o.next {
                     crate::weighed::Next::Best(best) => {
