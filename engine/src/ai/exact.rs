@@ -87,6 +87,9 @@ pub struct Classified {
     pub values: Vec<Option<i8>>,
     /// Positions visited (each action played counts one).
     pub nodes: u64,
+    /// One per action: proven at least a draw, a win or not (a search short of budget may
+    /// prove an action safe before it has ruled out that it wins).
+    pub held: Vec<bool>,
 }
 
 impl Classified {
@@ -102,7 +105,9 @@ impl Classified {
 
     /// The indices of the actions proven at least a draw.
     pub fn safe(&self) -> Vec<usize> {
-        (0..self.values.len()).filter(|&i| self.values[i].is_some_and(|v| v >= DRAW)).collect()
+        (0..self.values.len())
+            .filter(|&i| self.values[i].is_some_and(|v| v >= DRAW) || self.held.get(i) == Some(&true))
+            .collect()
     }
 
     /// The indices of the actions proven to lose.
@@ -471,13 +476,14 @@ pub fn deepen<G: Exact>(
     depths: &[u8],
 ) -> Classified {
     let mut values = vec![None; actions.len()];
-    let Some(me) = seat_to_solve(root) else { return Classified { values, nodes: 0 } };
+    let mut held = vec![false; actions.len()];
+    let Some(me) = seat_to_solve(root) else { return Classified { values, nodes: 0, held } };
     let mut solver = Solver::new(budget, stop);
     // Immediate results first: a win in one needs no search.
     let mut open = Vec::new();
     for (i, action) in actions.iter().enumerate() {
         if !solver.tick() {
-            return Classified { values, nodes: solver.nodes };
+            return Classified { values, nodes: solver.nodes, held };
         }
         let mut child = root.clone();
         child.play_unchecked(action);
@@ -485,7 +491,7 @@ pub fn deepen<G: Exact>(
             Some(o) => {
                 values[i] = Some(final_value(&o, me));
                 if values[i] == Some(WIN) {
-                    return Classified { values, nodes: solver.nodes };
+                    return Classified { values, nodes: solver.nodes, held };
                 }
             }
             None => open.push((i, child.exact_order(me), child)),
@@ -494,8 +500,12 @@ pub fn deepen<G: Exact>(
     open.sort_by_key(|&(_, order, _)| std::cmp::Reverse(order));
     for &depth in depths {
         let to_the_end = depth == TO_THE_END;
-        // "Is it a win?": a value of at least WIN within the window (DRAW, WIN).
+        // "Is it a win?": a value of at least WIN within the window (DRAW, WIN). For half the
+        // budget left at most: a drawn position must refute a win for every action, which can
+        // take all of it, and the computer must still have an action proven safe to play.
         let mut at_most_draw = vec![false; actions.len()];
+        let budget = solver.budget;
+        solver.budget = solver.nodes + (budget - solver.nodes) / 2;
         for (i, _, child) in &open {
             if values[*i].is_some() {
                 continue;
@@ -503,12 +513,19 @@ pub fn deepen<G: Exact>(
             match solver.child_value(child, me, DRAW, WIN, 1, depth) {
                 Some(WIN) => {
                     values[*i] = Some(WIN);
-                    return Classified { values, nodes: solver.nodes };
+                    return Classified { values, nodes: solver.nodes, held };
                 }
+                // Fail-soft: at most a loss is a loss.
+                Some(LOSS) => values[*i] = Some(LOSS),
                 Some(_) => at_most_draw[*i] = true,
-                None => return Classified { values, nodes: solver.nodes },
+                None => break,
             }
         }
+        // Out of the win's half: the rest for safety, unless the caller stopped.
+        if solver.out && solver.nodes >= solver.budget {
+            solver.out = false;
+        }
+        solver.budget = budget;
         // "Is it at least a draw?": within (LOSS, DRAW).
         for (i, _, child) in &open {
             if values[*i].is_some() {
@@ -518,13 +535,17 @@ pub fn deepen<G: Exact>(
                 Some(LOSS) => values[*i] = Some(LOSS),
                 // At least a draw; exactly one if the win was ruled out (only to the end: a cut
                 // search's DRAW is "neither within its depth").
-                Some(_) if to_the_end && at_most_draw[*i] => values[*i] = Some(DRAW),
-                Some(_) => {}
-                None => return Classified { values, nodes: solver.nodes },
+                Some(_) => {
+                    held[*i] = true;
+                    if to_the_end && at_most_draw[*i] {
+                        values[*i] = Some(DRAW);
+                    }
+                }
+                None => return Classified { values, nodes: solver.nodes, held },
             }
         }
     }
-    Classified { values, nodes: solver.nodes }
+    Classified { values, nodes: solver.nodes, held }
 }
 
 /// The same values by plain alpha-beta: no table, no symmetry, no ordering, no win-in-one
