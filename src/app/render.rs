@@ -338,9 +338,10 @@ impl App {
     pub(super) fn tell_listed(&self, i: usize) -> Option<String> {
         let s = self.shell.session()?;
         let (_, text) = s.action(i)?;
-        let mut words = self.action_words(s.prefix(i).as_ref(), text);
+        let before = s.prefix(i);
+        let mut words = self.action_words(before.as_ref(), text);
         if let Some(c) = self.costly.iter().find(|c| c.index == i) {
-            let better = self.action_words(s.prefix(i).as_ref(), &c.better);
+            let better = self.action_words(before.as_ref(), &c.better);
             words.push_str(" — ");
             words.push_str(&tf("app-analysis-better", &[("action", better.into())]));
         }
