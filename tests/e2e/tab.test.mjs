@@ -36,7 +36,8 @@ function hasStack(position) {
   return position.split(" ")[0].split(/[/,]/).some((cell) => cell.replace(/[+*]/g, "").length >= 2);
 }
 
-test("a human plays a whole Tâb game against the computer by clicks", async () => {
+/** A Tâb game on screen: South a human who opens, North the computer at Easy. */
+async function southAgainstEasy() {
   const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -48,6 +49,11 @@ test("a human plays a whole Tâb game against the computer by clicks", async () 
   await page.selectOption('.rule-option[data-key="first"]', "south");
   await page.click("#start");
   await page.waitForSelector("#play:not([hidden])");
+  return { context, page, errors };
+}
+
+test("a human plays a whole Tâb game against the computer by clicks", async () => {
+  const { context, page, errors } = await southAgainstEasy();
 
   const pick = chooser(11);
   let sawStack = false;
@@ -79,17 +85,7 @@ test("a human plays a whole Tâb game against the computer by clicks", async () 
 });
 
 test("a hint where a throw is due weighs it: the chances before it falls, each outcome and the best action it leaves", async () => {
-  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(site.server.url);
-  await page.waitForSelector("#home:not([hidden])");
-  await page.click('.game-card[data-game="tab"]');
-  await page.selectOption("#seat-0", "human");
-  await page.selectOption("#seat-1", "1");
-  await page.selectOption('.rule-option[data-key="first"]', "south");
-  await page.click("#start");
-  await page.waitForSelector("#play:not([hidden])");
+  const { context, page, errors } = await southAgainstEasy();
   assert.equal(await waitForHumanOrEnd(page), "human");
   // South's first throw: the opening's, where only a 1 starts the game.
   await page.click("#hint");

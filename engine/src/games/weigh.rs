@@ -45,74 +45,72 @@ const NESTED: u8 = 2;
 /// Weighs the throw due in `s`, searching at `level` after each outcome for its share of `ms`
 /// milliseconds, as measured by `now` (a clock in milliseconds). `None` when no throw is due.
 pub fn weigh(s: &dyn Session, level: u8, seed: u64, ms: f64, now: &dyn Fn() -> f64) -> Option<Throw> {
-    weigh_at(s, level, seed, ms, now, NESTED)
+    Weigher { level, seed, now }.weigh(s, ms, NESTED)
 }
 
-fn weigh_at(
-    s: &dyn Session,
+/// The search that judges each outcome, and its clock: the same all the way down.
+struct Weigher<'a> {
     level: u8,
     seed: u64,
-    ms: f64,
-    now: &dyn Fn() -> f64,
-    nested: u8,
-) -> Option<Throw> {
-    let odds = chance_odds(s);
-    if odds.is_empty() {
-        return None;
-    }
-    let share = ms / odds.len() as f64;
-    let mut outcomes = Vec::with_capacity(odds.len());
-    for (throw, p) in odds {
-        let mut after = s.prefix(s.history_len());
-        after.play(&throw).ok()?;
-        let (worth, next) = judge(after.as_ref(), level, seed, share, now, nested)?;
-        outcomes.push(Weighed { throw, odds: p, worth, next });
-    }
-    let seats = s.seats();
-    let expected = (0..seats)
-        .map(|k| outcomes.iter().map(|o| o.odds * o.worth.get(k).copied().unwrap_or(0.0)).sum())
-        .collect();
-    Some(Throw { outcomes, expected })
+    now: &'a dyn Fn() -> f64,
 }
 
-/// What position `s` is worth to each seat, and what follows there.
-fn judge(
-    s: &dyn Session,
-    level: u8,
-    seed: u64,
-    ms: f64,
-    now: &dyn Fn() -> f64,
-    nested: u8,
-) -> Option<(Vec<f64>, Next)> {
-    let seats = s.seats();
-    if let Some(o) = s.outcome() {
-        return Some((o.rewards(seats), Next::Over));
-    }
-    if s.actor() == Actor::Chance && nested > 0 {
-        return weigh_at(s, level, seed, ms, now, nested - 1).map(|t| (t.expected, Next::Throw));
-    }
-    // A forced action (Tâb's pass) is not searched: what it leads to is what the position is worth.
-    if let [only] = s.legal_actions().as_slice() {
-        let mut after = s.prefix(s.history_len());
-        after.play(only).ok()?;
-        let (worth, _) = judge(after.as_ref(), level, seed, ms, now, nested)?;
-        return Some((worth, Next::Best(only.clone())));
-    }
-    let mut thinker = s.thinker(level, seed);
-    thinker.steady();
-    let start = now();
-    let chosen = crate::ai::decide_by(thinker.as_mut(), &mut || now() - start >= ms);
-    let worth = match (s.actor(), thinker.judgement(), seats) {
-        // The best action's expected result, as `analyse` gives it, for the seat to act.
-        (Actor::Seat(me), Some(Judgement::Rate(r)), 2) => {
-            let r = f64::from(r) / 1000.0;
-            (0..2).map(|k| if k == me { r } else { 1.0 - r }).collect()
+/// `s` after `action`, on a copy.
+fn after(s: &dyn Session, action: &str) -> Option<Box<dyn Session>> {
+    let mut next = s.prefix(s.history_len());
+    next.play(action).ok()?;
+    Some(next)
+}
+
+impl Weigher<'_> {
+    fn weigh(&self, s: &dyn Session, ms: f64, nested: u8) -> Option<Throw> {
+        let odds = chance_odds(s);
+        if odds.is_empty() {
+            return None;
         }
-        _ => thinker.outlook()?,
-    };
-    let next = match (s.actor(), chosen) {
-        (Actor::Seat(_), Some(best)) => Next::Best(best),
-        _ => Next::Throw,
-    };
-    Some((worth, next))
+        let share = ms / odds.len() as f64;
+        let mut outcomes = Vec::with_capacity(odds.len());
+        for (throw, p) in odds {
+            let (worth, next) = self.judge(after(s, &throw)?.as_ref(), share, nested)?;
+            outcomes.push(Weighed { throw, odds: p, worth, next });
+        }
+        let expected = (0..s.seats())
+            .map(|k| outcomes.iter().map(|o| o.odds * o.worth.get(k).copied().unwrap_or(0.0)).sum())
+            .collect();
+        Some(Throw { outcomes, expected })
+    }
+
+    /// What position `s` is worth to each seat, and what follows there.
+    fn judge(&self, s: &dyn Session, ms: f64, nested: u8) -> Option<(Vec<f64>, Next)> {
+        let seats = s.seats();
+        if let Some(o) = s.outcome() {
+            return Some((o.rewards(seats), Next::Over));
+        }
+        if s.actor() == Actor::Chance && nested > 0 {
+            return self.weigh(s, ms, nested - 1).map(|t| (t.expected, Next::Throw));
+        }
+        // A forced action (Tâb's pass) is not searched: what it leads to is what the position
+        // is worth.
+        if let [only] = s.legal_actions().as_slice() {
+            let (worth, _) = self.judge(after(s, only)?.as_ref(), ms, nested)?;
+            return Some((worth, Next::Best(only.clone())));
+        }
+        let mut thinker = s.thinker(self.level, self.seed);
+        thinker.steady();
+        let start = (self.now)();
+        let chosen = crate::ai::decide_by(thinker.as_mut(), &mut || (self.now)() - start >= ms);
+        let worth = match (s.actor(), thinker.judgement(), seats) {
+            // The best action's expected result, as `analyse` gives it, for the seat to act.
+            (Actor::Seat(me), Some(Judgement::Rate(r)), 2) => {
+                let r = f64::from(r) / 1000.0;
+                (0..2).map(|k| if k == me { r } else { 1.0 - r }).collect()
+            }
+            _ => thinker.outlook()?,
+        };
+        let next = match (s.actor(), chosen) {
+            (Actor::Seat(_), Some(best)) => Next::Best(best),
+            _ => Next::Throw,
+        };
+        Some((worth, next))
+    }
 }
