@@ -254,6 +254,7 @@ fn quiescence_agrees<G: Heuristic>(seed: u64, plies: usize) {
                 contempt: 0,
                 reduce: false,
                 quiesce: 3,
+                exact: 0,
             };
             let mut search = AlphaBeta::new(g.clone(), limits, 1);
             decide(&mut search).unwrap();
@@ -303,6 +304,7 @@ fn latroncules_search_ahead_keeps_its_fantassins_out_of_locks() {
             contempt: 400,
             reduce: false,
             quiesce: 0,
+            exact: 0,
         };
         let chosen = decide(&mut AlphaBeta::new(g.clone(), limits, seed)).unwrap();
         assert!(chosen == "e3-e4" || chosen == "f3-f4", "seed {seed}: {chosen}");

@@ -13,7 +13,7 @@ use super::thinker::{Judgement, Thinker};
 use super::thinker::{Report, Value};
 use crate::core::{order, Actor, Game, Outcome, Rng};
 
-const WIN: i32 = 1_000_000;
+pub(crate) const WIN: i32 = 1_000_000;
 /// The transposition table's entries: about one per node of the budget, between these bounds
 /// (the top levels' 256 K entries take a few megabytes).
 const TT_MIN: usize = 1 << 12;
@@ -81,6 +81,8 @@ struct Entry<M> {
     score: i32,
     bound: Bound,
     best: Option<M>,
+    /// Its search reached the game's end on every line (`Frame::whole`).
+    whole: bool,
 }
 
 struct Frame<G: Game> {
@@ -104,6 +106,9 @@ struct Frame<G: Game> {
     probe: Probe,
     /// The last child must be searched again, in full.
     again: bool,
+    /// Every line searched below this frame so far ended the game (no leaf at the depth, none
+    /// cut by the ply limit): its score is the game's own, and a deeper search would repeat it.
+    whole: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -141,6 +146,10 @@ pub struct AlphaBeta<G: Heuristic> {
     /// The seat to move at the root, and what a draw is worth to it (`Limits::contempt`).
     root_seat: usize,
     draw: i32,
+    /// The root's actions to choose among (`among`), or all of them.
+    allowed: Option<Vec<G::Action>>,
+    /// The deepest finished iteration reached the game's end on every line: deepening stops.
+    whole: bool,
 }
 
 impl<G: Heuristic> AlphaBeta<G> {
@@ -166,8 +175,17 @@ impl<G: Heuristic> AlphaBeta<G> {
             done: false,
             root_seat: 0,
             draw: 0,
+            allowed: None,
+            whole: false,
         }
         .judged()
+    }
+
+    /// The same search, choosing only among `actions` at the root (those an exact solver has
+    /// not proven to lose, `exact::searcher`); the others are never searched. Empty: all.
+    pub fn among(mut self, actions: Vec<G::Action>) -> Self {
+        self.allowed = (!actions.is_empty()).then_some(actions);
+        self
     }
 
     /// Sets what a draw is worth from the root's standing: ahead, a draw loses what the lead is
@@ -242,15 +260,22 @@ impl<G: Heuristic> AlphaBeta<G> {
         if state.outcome().is_some() {
             return Some(self.terminal_score(&state, ply));
         }
-        if ply + 1 >= MAX_PLY {
-            return Some(self.evaluate(&state));
-        }
-        if depth == 0 {
+        if ply + 1 >= MAX_PLY || depth == 0 {
+            // A leaf short of the end: the line is judged, not searched to its end.
+            if let Some(parent) = self.stack.last_mut() {
+                parent.whole = false;
+            }
+            if depth > 0 {
+                return Some(self.evaluate(&state));
+            }
             return self.quiesce(state, alpha, beta, ply, bonus);
         }
         let key = state.position_hash();
         // Repetitions are looked for where the table is (a leaf's is its static value).
         if self.repeats(key, ply) {
+            if let Some(parent) = self.stack.last_mut() {
+                parent.whole = false;
+            }
             return Some(self.draw_score(&state));
         }
         let slot = (key as usize) & (self.tt.len() - 1);
@@ -258,11 +283,16 @@ impl<G: Heuristic> AlphaBeta<G> {
         if let Some(e) = self.tt[slot].filter(|e| e.key == key) {
             tt_best = e.best;
             if e.depth >= depth && ply > 0 {
-                match e.bound {
-                    Bound::Exact => return Some(e.score),
-                    Bound::Lower if e.score >= beta => return Some(e.score),
-                    Bound::Upper if e.score <= alpha => return Some(e.score),
-                    _ => {}
+                let hit = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score >= beta,
+                    Bound::Upper => e.score <= alpha,
+                };
+                if hit {
+                    if let Some(parent) = self.stack.last_mut() {
+                        parent.whole &= e.whole;
+                    }
+                    return Some(e.score);
                 }
             }
         }
@@ -272,8 +302,11 @@ impl<G: Heuristic> AlphaBeta<G> {
         if moves.is_empty() {
             return Some(self.terminal_score(&state, ply));
         }
+        if let Some(allowed) = self.allowed.as_ref().filter(|_| ply == 0) {
+            moves.retain(|m| allowed.contains(m));
+        }
         let killers = self.killers[ply];
-        order::sort_by_key_once(&mut moves, &mut self.keys, |m| {
+        order::sort_many_by_key_once(&mut moves, &mut self.keys, |m| {
             if Some(*m) == tt_best {
                 return i32::MIN;
             }
@@ -295,6 +328,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             bonus,
             probe: Probe::Full,
             again: false,
+            whole: true,
         });
         None
     }
@@ -327,7 +361,7 @@ impl<G: Heuristic> AlphaBeta<G> {
         // The tactical actions become the frame's list; a spare list becomes the scratch.
         let spare = self.spare.pop().map(|f| f.moves).unwrap_or_default();
         let mut moves = std::mem::replace(&mut self.scratch, spare);
-        order::sort_by_key_once(&mut moves, &mut self.keys, |m| -state.move_order(m));
+        order::sort_many_by_key_once(&mut moves, &mut self.keys, |m| -state.move_order(m));
         self.stack.push(Frame {
             state,
             moves,
@@ -343,6 +377,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             bonus,
             probe: Probe::Full,
             again: false,
+            whole: true,
         });
         None
     }
@@ -355,7 +390,8 @@ impl<G: Heuristic> AlphaBeta<G> {
                 let spent = self.nodes >= self.limits.nodes && self.chosen.is_some();
                 // A proven win or loss needs no deeper look.
                 let proven = self.finished.is_some_and(|(score, _)| score.abs() > WIN - MAX_PLY as i32 - 1);
-                if self.depth >= self.limits.max_depth || spent || proven {
+                // Nor does a search that reached the end everywhere (a short game's last plies).
+                if self.depth >= self.limits.max_depth || spent || proven || self.whole {
                     return true;
                 }
                 self.depth += 1;
@@ -363,7 +399,9 @@ impl<G: Heuristic> AlphaBeta<G> {
                     return true;
                 }
             }
-            if self.nodes.is_multiple_of(256) && stop() {
+            // The first iteration is finished whatever the clock says (a ply's evaluations, a
+            // few milliseconds): every root action has been looked at once.
+            if self.nodes.is_multiple_of(256) && self.finished.is_some() && stop() {
                 return false;
             }
             if self.nodes >= self.limits.nodes && self.chosen.is_some() && self.depth > 1 {
@@ -461,15 +499,21 @@ impl<G: Heuristic> AlphaBeta<G> {
                 score: frame.best,
                 bound,
                 best: frame.best_move,
+                whole: frame.whole,
             });
         }
         let score = frame.best;
         let depth = frame.depth;
         let bonus = frame.bonus;
+        let whole = frame.whole;
         self.spare.push(frame);
         if self.stack.is_empty() {
             self.finished = Some((score, depth));
+            self.whole = whole;
         } else {
+            if let Some(parent) = self.stack.last_mut() {
+                parent.whole &= whole;
+            }
             self.deliver(lift(score, bonus));
         }
     }
@@ -508,7 +552,8 @@ impl<G: Heuristic> Thinker for AlphaBeta<G> {
         let m = self.chosen.or_else(|| {
             let mut moves = Vec::new();
             self.root.legal_actions(&mut moves);
-            moves.first().copied()
+            let allowed = self.allowed.as_ref();
+            moves.into_iter().find(|m| allowed.is_none_or(|a| a.contains(m)))
         })?;
         Some(self.root.action_text(&m))
     }

@@ -16,6 +16,9 @@ pub const EXPERT_V1: u8 = 104;
 /// old (`ludus arena qawale master master-v1 --time-ms N`). In games without an exact solver,
 /// Master itself.
 pub const MASTER_V1: u8 = 106;
+/// Master as it stood before an alpha-beta Master replaced it (Qawale: MCTS after the exact
+/// solver, issue 19), for the arena (`ludus arena qawale master master-v2`); elsewhere Master.
+pub const MASTER_V2: u8 = 107;
 /// expert-v1 with its work caps lifted, for the arena's equal-time games (`--time-ms`): only the
 /// clock stops it, as it stops Master, so neither side thinks longer than the other.
 pub const EXPERT_V1_BY_TIME: u8 = 105;
@@ -103,4 +106,8 @@ pub struct Limits {
     /// capture, a push off the board) are followed up to this many more plies, so a leaf is
     /// not judged in the middle of an exchange (0: off, as in expert-v1).
     pub quiesce: u8,
+    /// Before searching, the exact solver (`ai::exact`) classifies the root's actions within
+    /// this many positions where it reaches the game's end (games that implement
+    /// `exact::Exact`): a proven win is played, proven losses are left out (0: none).
+    pub exact: u64,
 }

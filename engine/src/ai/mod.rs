@@ -11,10 +11,12 @@ mod mcts;
 mod player;
 pub mod proof;
 mod random;
+pub mod solving;
 mod thinker;
 
 pub use budget::{
-    Budget, Limits, TreeSearch, ANALYSIS, EXPERT_V1, EXPERT_V1_BY_TIME, LEVELS, MASTER_V1, MAX_LEVEL,
+    Budget, Limits, TreeSearch, ANALYSIS, EXPERT_V1, EXPERT_V1_BY_TIME, LEVELS, MASTER_V1, MASTER_V2,
+    MAX_LEVEL,
 };
 pub use mcts::Mcts;
 pub use player::thinker;

@@ -28,7 +28,8 @@ const USAGE: &str =
 const LEVELS_HELP: &str =
     "levels: 0 = random moves, 1–5 = computer levels (or their names: easy, medium, hard, expert, master);
         expert-v1 = Expert as it was before levels thought by time (the arena's yardstick);
-        master-v1 = Master before the exact solver of the ending (Qawale; elsewhere Master)
+        master-v1 = Master before the exact solver of the ending (Qawale; elsewhere Master);
+        master-v2 = Master before the alpha-beta Master (Qawale: MCTS and the solver; elsewhere Master)
 --throws plays the given values, in order, as the chance actions due next (Tâb's throws)
 --record FILE: moves, perft, analyse and think start from the position after the record's actions
 Bad arguments: one line on stderr, exit code 2.";
@@ -402,6 +403,9 @@ fn level(s: &str) -> Result<u8, String> {
     if name == "master-v1" {
         return Ok(ludus_engine::ai::MASTER_V1);
     }
+    if name == "master-v2" {
+        return Ok(ludus_engine::ai::MASTER_V2);
+    }
     if name == "random" {
         return Ok(0);
     }
@@ -410,7 +414,7 @@ fn level(s: &str) -> Result<u8, String> {
     }
     if !s.is_empty() && !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!(
-            "unknown level {} (levels: 0 to {}, random, easy, medium, hard, expert, master, expert-v1, master-v1)",
+            "unknown level {} (levels: 0 to {}, random, easy, medium, hard, expert, master, expert-v1, master-v1, master-v2)",
             quote(s),
             ludus_engine::ai::MAX_LEVEL
         ));
@@ -423,6 +427,7 @@ fn level_name(level: u8) -> String {
     match level {
         ludus_engine::ai::EXPERT_V1 => "expert-v1".into(),
         ludus_engine::ai::MASTER_V1 => "master-v1".into(),
+        ludus_engine::ai::MASTER_V2 => "master-v2".into(),
         0 => "0 (random)".into(),
         l => match ludus_engine::ai::LEVELS.iter().find(|(x, _)| *x == l) {
             Some((_, n)) => format!("{l} ({n})"),
@@ -630,7 +635,8 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), String> {
             let level = f.level.ok_or("think needs --level L (0 to 5, or a level's name)")?;
             if level > ludus_engine::ai::MAX_LEVEL {
                 return Err(
-                    "expert-v1 and master-v1 play in the arena only: think takes levels 0 to 5".into()
+                    "expert-v1, master-v1 and master-v2 play in the arena only: think takes levels 0 to 5"
+                        .into(),
                 );
             }
             think(session(game, &f, seed)?.as_ref(), level, seed, f.steady)
@@ -841,7 +847,8 @@ fn record_game(game: &str, seed: u64, f: &Flags) -> Result<(), String> {
     }
     if f.levels.iter().any(|l| *l > ludus_engine::ai::MAX_LEVEL) {
         return Err(
-            "expert-v1 and master-v1 play in the arena only: a game record names levels 0 to 5".into()
+            "expert-v1, master-v1 and master-v2 play in the arena only: a game record names levels 0 to 5"
+                .into(),
         );
     }
     let max = f.max_actions.unwrap_or(5_000).min(record::MAX_ACTIONS);
@@ -915,7 +922,9 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
                     // Each level's own time, as in the app, unless both are given the same.
                     let own = match level {
                         ludus_engine::ai::EXPERT_V1 => 4,
-                        ludus_engine::ai::MASTER_V1 => ludus_engine::ai::MAX_LEVEL,
+                        ludus_engine::ai::MASTER_V1 | ludus_engine::ai::MASTER_V2 => {
+                            ludus_engine::ai::MAX_LEVEL
+                        }
                         l => l,
                     };
                     play_in_time(s.as_mut(), t.as_mut(), time, own)?;

@@ -18,6 +18,9 @@ pub struct Row {
     pub levels: [Budget; MAX_LEVEL as usize + 1],
     /// Expert as it stood before issue 14, frozen (`ai::EXPERT_V1`): the arena's yardstick.
     pub expert_v1: Budget,
+    /// Master as it stood before an alpha-beta Master replaced it (`ai::MASTER_V2`), where one
+    /// did; `None`: Master itself.
+    pub master_v2: Option<Budget>,
 }
 
 /// How long each level may think, in milliseconds (levels 0–5): the caller's clock stops a
@@ -49,9 +52,16 @@ pub fn budget(row: &Row, level: u8) -> Budget {
             other => other,
         };
     }
+    if cfg!(feature = "cli") && level == crate::ai::MASTER_V2 {
+        return row.master_v2.unwrap_or(row.levels[usize::from(MAX_LEVEL)]);
+    }
     if cfg!(feature = "cli") && level == crate::ai::MASTER_V1 {
         return match row.levels[usize::from(MAX_LEVEL)] {
             Budget::Mcts(how) => Budget::Mcts(TreeSearch { exact: 0, ..how }),
+            Budget::AlphaBeta(_) => match row.master_v2 {
+                Some(Budget::Mcts(how)) => Budget::Mcts(TreeSearch { exact: 0, ..how }),
+                _ => row.levels[usize::from(MAX_LEVEL)],
+            },
             other => other,
         };
     }
@@ -91,6 +101,22 @@ const fn solving(iterations: u32, proof: u8, exact: u64) -> Budget {
     Budget::Mcts(TreeSearch { proof, exact, ..TreeSearch::new(iterations) })
 }
 
+/// Alpha-beta to `max_depth` within `nodes`, after the exact solver within `exact` positions
+/// where it reaches the end (`ai::solving`, games that implement `exact::Exact` and an
+/// evaluation), each root action varied by up to `vary`.
+const fn deciding(max_depth: u8, nodes: u64, vary: i32, exact: u64) -> Budget {
+    Budget::AlphaBeta(Limits {
+        max_depth,
+        nodes,
+        noise: 0,
+        vary,
+        contempt: 0,
+        reduce: true,
+        quiesce: 0,
+        exact,
+    })
+}
+
 /// MCTS exploring by `exploration` instead of UCT's usual constant (lower: more focused).
 const fn focused(iterations: u32, exploration: f64) -> Budget {
     Budget::Mcts(TreeSearch { exploration, ..TreeSearch::new(iterations) })
@@ -98,14 +124,23 @@ const fn focused(iterations: u32, exploration: f64) -> Budget {
 
 /// The frozen alpha-beta Expert (before draw awareness and varied play).
 const fn frozen(max_depth: u8, nodes: u64) -> Budget {
-    Budget::AlphaBeta(Limits { max_depth, nodes, noise: 0, vary: 0, contempt: 0, reduce: false, quiesce: 0 })
+    Budget::AlphaBeta(Limits {
+        max_depth,
+        nodes,
+        noise: 0,
+        vary: 0,
+        contempt: 0,
+        reduce: false,
+        quiesce: 0,
+        exact: 0,
+    })
 }
 
 /// An alpha-beta level, with principal-variation search and late-move reductions, and from
 /// Hard up (where `contempt` is set) a quiescence search of `QUIESCE` plies.
 const fn search(max_depth: u8, nodes: u64, noise: i32, vary: i32, contempt: i32) -> Budget {
     let quiesce = if contempt > 0 { QUIESCE } else { 0 };
-    Budget::AlphaBeta(Limits { max_depth, nodes, noise, vary, contempt, reduce: true, quiesce })
+    Budget::AlphaBeta(Limits { max_depth, nodes, noise, vary, contempt, reduce: true, quiesce, exact: 0 })
 }
 
 /// How many plies of captures (or pushes off) the quiescence search follows past the depth.
@@ -134,9 +169,10 @@ pub const QAWALE: Row = Row {
         proving(600, 2, 600),
         proving(4_000, 2, 300),
         solving(20_000, 4, 1_500_000),
-        solving(250_000, 4, 2_500_000),
+        deciding(16, 50_000_000, 4, 2_500_000),
     ],
     expert_v1: v1(20_000),
+    master_v2: Some(solving(250_000, 4, 2_500_000)),
 };
 
 /// Abalone: alpha-beta from a beginner (one move deep, imprecise) to Master. Draw-aware from
@@ -151,6 +187,7 @@ pub const ABALONE: Row = Row {
         search(30, 40_000_000, 0, 4, 600),
     ],
     expert_v1: frozen(8, 1_000_000),
+    master_v2: None,
 };
 
 /// Abalone for three and four players: the generic MCTS, whose playouts of a few
@@ -169,6 +206,7 @@ pub const ABALONE: Row = Row {
 pub const ABALONE_MANY: Row = Row {
     levels: [Budget::Random, mcts(40), mcts(100), proving(300, 0, 700), mcts(3_000), mcts(200_000)],
     expert_v1: mcts(30_000),
+    master_v2: None,
 };
 
 /// Latroncules: alpha-beta (random playouts rarely end a game). Draw-aware from Hard up, so a
@@ -187,6 +225,7 @@ pub const LATRONCULES: Row = Row {
         search(30, 40_000_000, 0, 3, 400),
     ],
     expert_v1: frozen(8, 700_000),
+    master_v2: None,
 };
 
 /// Cabale for two players: the generic MCTS with a smaller budget per action than Qawale's,
@@ -201,6 +240,7 @@ pub const CABALE: Row = Row {
         proving(150_000, 4, 0),
     ],
     expert_v1: v1(4_000),
+    master_v2: None,
 };
 
 /// Cabale for three players: the same search as for two, with fewer iterations low down. A
@@ -222,6 +262,7 @@ pub const CABALE: Row = Row {
 pub const CABALE_THREE: Row = Row {
     levels: [Budget::Random, mcts(30), mcts(100), focused(400, 0.5), mcts(4_000), focused(150_000, 0.5)],
     expert_v1: v1(4_000),
+    master_v2: None,
 };
 
 /// Cabale for four players: each player's share of the points is nearer a quarter, so plain
@@ -239,6 +280,7 @@ pub const CABALE_THREE: Row = Row {
 pub const CABALE_FOUR: Row = Row {
     levels: [Budget::Random, Budget::Random, mcts(30), mcts(150), focused(600, 0.5), focused(150_000, 0.5)],
     expert_v1: v1(4_000),
+    master_v2: None,
 };
 
 /// Tâb: the chance-aware MCTS with short playouts (each iteration is cheap). Level 0 is
@@ -256,4 +298,5 @@ pub const CABALE_FOUR: Row = Row {
 pub const TAB: Row = Row {
     levels: [Budget::Uniform, v1(7), v1(26), proving(50, 0, 150), proving(150, 4, 0), proving(250_000, 4, 0)],
     expert_v1: v1(8_000),
+    master_v2: None,
 };

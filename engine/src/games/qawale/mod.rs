@@ -4,6 +4,7 @@ pub mod board;
 pub mod exact;
 mod notation;
 mod position;
+mod search;
 pub mod stack;
 
 use crate::core::options::{check_options, option_value};
@@ -467,6 +468,6 @@ impl crate::ai::Computer for Qawale {
     fn thinker(&self, level: u8, seed: u64) -> Box<dyn crate::ai::Thinker> {
         // How far the solver looks from here is `Exact::exact_reach` (qawale/exact.rs).
         let budget = crate::games::levels::budget(&crate::games::levels::QAWALE, level);
-        crate::ai::exact::thinker(self, budget, seed)
+        crate::ai::solving::thinker(self, budget, seed)
     }
 }

@@ -1,0 +1,138 @@
+//! Alpha-beta after the exact solver, for games that have both an evaluation
+//! (`alphabeta::Heuristic`) and an exact ending (`exact::Exact`): Qawale's Master (issue 19).
+//!
+//! Where the solver reaches the game's end (`Exact::exact_reach`), it classifies the root's
+//! actions first: a proven win is played at once, and the search then chooses only among the
+//! actions proven at least a draw (or, where none is proven, those not proven to lose). Before
+//! that point the alpha-beta search alone decides: searching every reply to its depth, it sees
+//! the losses within it by itself, which the solver's short proofs were there for in MCTS.
+
+use super::alphabeta::{AlphaBeta, Heuristic, WIN};
+use super::budget::{Budget, Limits};
+use super::exact::{classify, Exact, TO_THE_END};
+use super::thinker::{Judgement, Thinker};
+
+/// The computer player of a game with both an evaluation and an exact solver, for one entry of
+/// its level table: an alpha-beta level whose `Limits::exact` is set solves first; any other
+/// budget is the game's generic player.
+pub fn thinker<G: Exact + Heuristic>(state: &G, budget: Budget, seed: u64) -> Box<dyn Thinker> {
+    match budget {
+        Budget::AlphaBeta(limits) => Box::new(Solving::new(state.clone(), limits, seed)),
+        other => super::exact::thinker(state, other, seed),
+    }
+}
+
+pub struct Solving<G: Exact + Heuristic> {
+    root: G,
+    limits: Limits,
+    seed: u64,
+    /// The search, once the solver has said which actions it may choose among.
+    search: Option<AlphaBeta<G>>,
+    /// An action the solver decided alone (a proven win, or the only action left), and its
+    /// score where the solver proved it (a win or a loss as the search's ±(WIN − 1), a draw 0).
+    decided: Option<(G::Action, Option<i32>)>,
+}
+
+impl<G: Exact + Heuristic> Solving<G> {
+    pub fn new(root: G, limits: Limits, seed: u64) -> Self {
+        Solving { root, limits, seed, search: None, decided: None }
+    }
+
+    /// The solver's classification, where it reaches the end: the actions the search may
+    /// choose among, or the decision itself.
+    fn prepare(&mut self, stop: &mut dyn FnMut() -> bool) {
+        let mut actions = Vec::new();
+        self.root.legal_actions(&mut actions);
+        let mut allowed = actions.clone();
+        let (depths, _) = self.root.exact_reach(self.limits.exact);
+        if self.limits.exact > 0 && depths.last() == Some(&TO_THE_END) {
+            let found = classify(&self.root, &actions, self.limits.exact, stop);
+            if let Some(i) = found.winning() {
+                self.decided = Some((actions[i], Some(WIN - 1)));
+                return;
+            }
+            let keep: Vec<usize> = if found.complete() {
+                // Every action valued: the best value only (draws, or all lose).
+                let best = found.values.iter().flatten().max().copied();
+                (0..actions.len()).filter(|&i| found.values[i] == best).collect()
+            } else {
+                let safe = found.safe();
+                let losing = found.losing();
+                if !safe.is_empty() {
+                    safe
+                } else {
+                    (0..actions.len()).filter(|i| !losing.contains(i)).collect()
+                }
+            };
+            if let [only] = keep[..] {
+                let score = found.values[only].map(|v| i32::from(v) * (WIN - 1));
+                self.decided = Some((actions[only], score));
+                return;
+            }
+            if !keep.is_empty() {
+                allowed = keep.into_iter().map(|i| actions[i]).collect();
+            }
+        }
+        if let [only] = allowed[..] {
+            self.decided = Some((only, None));
+            return;
+        }
+        self.search = Some(AlphaBeta::new(self.root.clone(), self.limits, self.seed).among(allowed));
+    }
+}
+
+impl<G: Exact + Heuristic> Thinker for Solving<G> {
+    fn think(&mut self, stop: &mut dyn FnMut() -> bool) -> Option<String> {
+        if self.root.outcome().is_some() {
+            return None;
+        }
+        if self.search.is_none() && self.decided.is_none() {
+            self.prepare(stop);
+        }
+        if let Some((m, _)) = self.decided {
+            return Some(self.root.action_text(&m));
+        }
+        self.search.as_mut()?.think(stop)
+    }
+
+    fn conclude(&mut self) -> Option<String> {
+        if let Some((m, _)) = self.decided {
+            return Some(self.root.action_text(&m));
+        }
+        if self.search.is_none() {
+            // Never given a slice: the search's own first answer (its first iteration).
+            self.search = Some(AlphaBeta::new(self.root.clone(), self.limits, self.seed));
+        }
+        self.search.as_mut()?.conclude()
+    }
+
+    fn judgement(&self) -> Option<Judgement> {
+        match (&self.decided, &self.search) {
+            (Some((_, score)), _) => score.map(Judgement::Score),
+            (None, Some(search)) => search.judgement(),
+            _ => None,
+        }
+    }
+
+    fn progress(&self) -> f64 {
+        match (&self.decided, &self.search) {
+            (Some(_), _) => 1.0,
+            (None, Some(search)) => search.progress(),
+            _ => 0.0,
+        }
+    }
+
+    #[cfg(feature = "report")]
+    fn report(&self) -> Option<super::thinker::Report> {
+        if let Some((m, score)) = self.decided {
+            return Some(super::thinker::Report {
+                best: Some(self.root.action_text(&m)),
+                value: super::thinker::Value::Score(score.unwrap_or(0)),
+                pv: vec![self.root.action_text(&m)],
+                work: 0,
+                depth: 0,
+            });
+        }
+        self.search.as_ref()?.report()
+    }
+}
