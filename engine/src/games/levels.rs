@@ -162,6 +162,13 @@ const QUIESCE: u8 = 6;
 /// classification at 4 plies left takes 167,000 positions (median of 25) to 1.3 million; the
 /// issue's drawn position 1.02 million (docs/bench/qawale_exact.txt). A classification cut
 /// short still restricts the root to the actions it proved safe.
+///
+/// Master (issue 19 point 2) is alpha-beta after the same solver (`ai::solving`,
+/// `qawale/search.rs`): MCTS at 500 ms a move lost 8 to 16 games in 100 to Expert by choices
+/// made 7 or more plies from the end, among actions no short proof condemned, where a
+/// full-width search sees every reply to its depth. Its node cap is its memory bound (the
+/// page's 5 s decide); `vary` 4 (a twentieth of a line of three) lets games differ. The MCTS
+/// Master stays as the arena's `master-v2` (docs/bench/qawale_never_loses.txt).
 pub const QAWALE: Row = Row {
     levels: [
         Budget::Random,
