@@ -12,6 +12,11 @@
 //!
 //! `cargo run --release --example qawale_exact -- check FILE LEVEL`: for each position, the
 //! action LEVEL (seed 1) chooses, and whether its exact value is the best.
+//!
+//! `cargo run --release --example qawale_exact -- blame SEED GAME "ACTIONS"`: replays game GAME
+//! (from 1) of `ludus arena qawale … --seed SEED --actions` and prints, from 9 plies left, each
+//! position's exact value for the seat to move and the value its action left it: the action
+//! that turned a draw into a loss is where the game was lost.
 
 use ludus_engine::ai::exact::{self, classify, plain};
 use ludus_engine::ai::{decide, Computer};
@@ -197,6 +202,37 @@ fn check(file: &str, level: u8) {
     println!("level {level}: {} positions, best value {best}, worse {worse}, unknown {unknown}", all.len());
 }
 
+fn blame(seed: u64, game: u64, actions: &str) {
+    use ludus_engine::core::Outcome;
+    // The arena's seed for this game (its `game_seed`).
+    let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(game - 1);
+    let mut g = Qawale::new_game(&Setup { seed: game_seed, ..Setup::default() }).expect("a game");
+    // A position's value for `seat`.
+    let value = |g: &Qawale, seat: usize| -> Option<i8> {
+        match g.outcome() {
+            Some(Outcome::Win(w)) => Some(if w == seat { 1 } else { -1 }),
+            Some(_) => Some(0),
+            None => {
+                exact::solve(g, 400_000_000, &mut || false).0.map(|v| if g.to_move == seat { v } else { -v })
+            }
+        }
+    };
+    println!("left\tmover\tvalue\taction\tvalue after\tms");
+    for action in actions.split_whitespace() {
+        let (left, mover) = (16 - g.plies(), g.to_move);
+        if left <= 9 {
+            let start = Instant::now();
+            let before = value(&g, mover);
+            let mut child = g.clone();
+            play_text(&mut child, action).expect("a legal action");
+            let after = value(&child, mover);
+            println!("{left}\t{mover}\t{before:?}\t{action}\t{after:?}\t{}", start.elapsed().as_millis());
+        }
+        play_text(&mut g, action).expect("a legal action");
+    }
+    println!("outcome {:?}", g.outcome());
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize, d: u64| args.get(i).map_or(d, |a| a.parse().expect("a number"));
@@ -205,6 +241,7 @@ fn main() {
         Some("bench") => bench(&args[1], arg(2, 200_000_000), arg(3, 0)),
         Some("values") => values(&args[1], arg(2, 0)),
         Some("check") => check(&args[1], arg(2, 5) as u8),
+        Some("blame") => blame(arg(1, 1), arg(2, 1), &args[3]),
         _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | check FILE LEVEL"),
     }
 }

@@ -154,6 +154,20 @@ fn arena_takes_level_names_equal_time_and_openings() {
     assert!(lines[0].starts_with("game 1: A=5 (Master) as "), "{}", lines[0]);
     assert!(lines[0].contains("B=expert-v1"), "{}", lines[0]);
     assert!(lines[2].starts_with("A (level 5 (Master)) vs B (level expert-v1): "), "{}", lines[2]);
+    // The MCTS Master that Qawale's alpha-beta Master replaced plays on as master-v2.
+    let (code, out, err) =
+        ludus(&["arena", "qawale", "master", "master-v2", "--games", "1", "--time-ms", "20"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("vs B (level master-v2): "), "{out}");
+    // --actions: each game's line ends with its actions, as many as it says it had.
+    let (code, out, err) = ludus(&["arena", "qawale", "easy", "random", "--games", "1", "--actions"]);
+    assert_eq!(code, 0, "{err}");
+    let line = out.lines().next().expect("the game's line");
+    let count: usize =
+        line.split(" after ").nth(1).and_then(|r| r.split(' ').next()).unwrap().parse().unwrap();
+    let actions = line.rsplit(": ").next().unwrap();
+    assert_eq!(actions.split(' ').count(), count, "{line}");
+    assert!(actions.split(' ').all(|a| a.contains(':')), "Qawale's notation: {line}");
     // Each opening is played from both seats: the two games begin alike.
     let (code, _, err) = ludus(&["arena", "qawale", "Easy", "random", "--games", "1"]);
     assert_eq!(code, 0, "{err}");
@@ -162,7 +176,7 @@ fn arena_takes_level_names_equal_time_and_openings() {
     assert!(err.contains("unknown level 'grandmaster' (levels: 0 to 5, random, easy"), "{err}");
     let (code, _, err) = ludus(&["record", "qawale", "--levels", "expert-v1,1"]);
     assert_eq!(code, 2);
-    assert!(err.contains("expert-v1 and master-v1 play in the arena only"), "{err}");
+    assert!(err.contains("expert-v1, master-v1 and master-v2 play in the arena only"), "{err}");
 }
 
 #[test]
@@ -580,7 +594,10 @@ fn think_decides_by_the_levels_work_alone() {
     for (args, want) in [
         (&["think", "qawale", "--level", "grandmaster"][..], "unknown level 'grandmaster' (levels: 0 to 5"),
         (&["think", "qawale", "--level", "7"], "the level '7' is too large (at most 5)"),
-        (&["think", "qawale", "--level", "expert-v1"], "expert-v1 and master-v1 play in the arena only"),
+        (
+            &["think", "qawale", "--level", "expert-v1"],
+            "expert-v1, master-v1 and master-v2 play in the arena only",
+        ),
         (&["think", "qawale", "--level", "analysis"], "unknown level 'analysis'"),
         (&["think", "qawale"], "think needs --level"),
         (&["think", "tab", "--level", "1"], "a throw is due"),

@@ -14,7 +14,16 @@ fn pos(text: &str) -> Qawale {
 
 /// Alpha-beta as Master searches, without the solver, the variety or a node cap.
 fn to_the_end() -> Limits {
-    Limits { max_depth: 16, nodes: u64::MAX, noise: 0, vary: 0, contempt: 0, reduce: true, quiesce: 0, exact: 0 }
+    Limits {
+        max_depth: 16,
+        nodes: u64::MAX,
+        noise: 0,
+        vary: 0,
+        contempt: 0,
+        reduce: true,
+        quiesce: 0,
+        exact: 0,
+    }
 }
 
 /// The endings of real games (tests/data/qawale_endings.txt) with at most `left` plies left.

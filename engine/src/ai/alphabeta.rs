@@ -182,7 +182,7 @@ impl<G: Heuristic> AlphaBeta<G> {
     }
 
     /// The same search, choosing only among `actions` at the root (those an exact solver has
-    /// not proven to lose, `exact::searcher`); the others are never searched. Empty: all.
+    /// not proven to lose, `solving::Solving`); the others are never searched. Empty: all.
     pub fn among(mut self, actions: Vec<G::Action>) -> Self {
         self.allowed = (!actions.is_empty()).then_some(actions);
         self
@@ -265,7 +265,7 @@ impl<G: Heuristic> AlphaBeta<G> {
             if let Some(parent) = self.stack.last_mut() {
                 parent.whole = false;
             }
-            if depth > 0 {
+            if ply + 1 >= MAX_PLY {
                 return Some(self.evaluate(&state));
             }
             return self.quiesce(state, alpha, beta, ply, bonus);

@@ -215,6 +215,9 @@ enum Command {
         /// Milliseconds a move for both levels
         #[arg(long = "time-ms", value_name = "N", value_parser = time_ms, allow_hyphen_values = true)]
         time_ms: Option<u64>,
+        /// Each game's line ends with its actions (to replay a lost game: `ludus moves --record`)
+        #[arg(long)]
+        actions: bool,
         #[command(flatten)]
         start: Start,
     },
@@ -365,6 +368,8 @@ struct Flags {
     level: Option<u8>,
     /// `--steady` of `think`.
     steady: bool,
+    /// `--actions` of `arena`: each game's actions on its line.
+    actions: bool,
     positional: Vec<String>,
 }
 
@@ -557,12 +562,13 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), String> {
         Command::Think { game, extra, level, steady, start, from } => {
             ("think", Flags { level, steady, ..Flags::of(Some(start), &[&game], extra, Some(from)) })
         }
-        Command::Arena { game, level_a, level_b, extra, games, openings, time_ms, start } => (
+        Command::Arena { game, level_a, level_b, extra, games, openings, time_ms, actions, start } => (
             "arena",
             Flags {
                 games,
                 openings,
                 time_ms,
+                actions,
                 ..Flags::of(Some(start), &[&game, &level_a, &level_b], extra, None)
             },
         ),
@@ -966,8 +972,9 @@ fn arena(game: &str, a: u8, b: u8, n: u32, seed: u64, f: &Flags) -> Result<(), S
             ahead.push(placed.iter().sum::<f64>() / placed.len() as f64);
         }
         let seat_name = &s.seat_names()[a_seat];
+        let actions = if f.actions { format!(": {}", s.history().join(" ")) } else { String::new() };
         say(format!(
-            "game {}: A={} as {seat_name}, B={}: {verdict} after {plies} actions ({outcome:?})",
+            "game {}: A={} as {seat_name}, B={}: {verdict} after {plies} actions ({outcome:?}){actions}",
             i + 1,
             level_name(a),
             level_name(b)
