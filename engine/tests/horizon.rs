@@ -11,7 +11,7 @@
 //! position the horizon leaves open 0.5; the seats choose (max and min) and the throws are
 //! averaged by their odds, except that a line of throws less likely than one in a thousand
 //! (`UNLIKELY`, e.g. five 1s in a row) is not followed and counts as open.
-//! An action is a **blunder** when its value is at most `LOSING` (0.375) while the best
+//! An action is a **blunder** (`proof::blunders`) when its value is at most `LOSING` (0.375) while the best
 //! action's is at least `MARGIN` (0.25) higher. A value is 0.5 + (win − loss) / 2, where win
 //! and loss are the chances of winning and losing within the horizon, so:
 //!
@@ -31,18 +31,11 @@
 
 use std::time::{Duration, Instant};
 
-use ludus_engine::ai::proof::{horizon, Horizon};
+use ludus_engine::ai::proof::{self, horizon, Horizon, UNLIKELY};
 use ludus_engine::ai::{decide, decide_by, Computer};
 use ludus_engine::core::{actions, Actor, Game, OptionValues, Rng, Setup};
 use ludus_engine::games::{abalone::Abalone, cabale::Cabale, latroncules::Latroncules, tab::Tab};
 
-/// A line of throws less likely than this is not followed (counts as open).
-const UNLIKELY: f64 = 1e-3;
-/// An action worth at most this is more likely lost than won within the horizon, by a quarter
-/// of the throws at least (without chance: proven lost).
-const LOSING: f64 = 0.375;
-/// And the best action must be worth this much more for the loss to be a blunder.
-const MARGIN: f64 = 0.25;
 /// The levels tested as they play: Hard and Expert.
 const LEVELS: [u8; 2] = [3, 4];
 
@@ -72,10 +65,8 @@ fn blunders<G: Game>(g: &G, check: &Check) -> Option<(Vec<G::Action>, Vec<bool>)
     // Without chance a value is 0, 0.5 or 1, and only whether it is 0 matters: the search may
     // stop at 0.5.
     let ceiling = if G::HAS_CHANCE { 1.0 } else { 0.5 };
-    let values = horizon(g, &all, within, ceiling)?;
-    let best = values.iter().copied().fold(0.0, f64::max);
-    let bad = values.iter().map(|&v| v <= LOSING && best - v >= MARGIN).collect();
-    Some((all, bad))
+    let values: Vec<Option<f64>> = horizon(g, &all, within, ceiling)?.into_iter().map(Some).collect();
+    Some((all, proof::blunders(&values)))
 }
 
 /// The corpus: its options (the header's `# options:` line) and its positions.
