@@ -276,8 +276,9 @@ pub const CABALE_FOUR: Row = Row {
 /// Expert–Hard 76.5 %; Master–Expert 75.9 % in 54 games.
 /// From Hard up a guard looks 3 seat actions ahead over every throw by its odds
 /// (`proof::guard`, within `TAB_GUARD` positions) and rules out an action that is a clear bet on
-/// losing within them while another is not, for Hard's haste too: the proof counts a throw as
-/// unknown, so it proves nothing past the turn, and Hard and Expert walked into 8 such losses in
+/// losing within them while another is not, for Hard's haste too: a capture (rules §4.4) needs
+/// the right throw (§2), and the proof counts a throw as unknown, so it proves nothing past the
+/// turn, and Hard and Expert walked into 8 such losses in
 /// 264 decisions of the test corpus (docs/bench/horizon.txt). 3 actions take 5.6 ms on average
 /// and 0.16 s at most natively (test profile).
 pub const TAB: Row = Row {
