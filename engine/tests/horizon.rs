@@ -13,8 +13,8 @@
 //! position the horizon leaves open 0.5; the seats choose (max and min) and the throws are
 //! averaged by their odds, except that a line of throws less likely than one in a thousand
 //! (`UNLIKELY`, e.g. five 1s in a row) is not followed and counts as open.
-//! An action is a **blunder** (`proof::blunders`) when its value is at most `LOSING` (0.375) while the best
-//! action's is at least `MARGIN` (0.25) higher. A value is 0.5 + (win − loss) / 2, where win
+//! An action is a **blunder** (`proof::blunders`) when its value is at most `LOSING` (0.375)
+//! while the best action's is at least `MARGIN` (0.25) higher. A value is 0.5 + (win − loss) / 2, where win
 //! and loss are the chances of winning and losing within the horizon, so:
 //!
 //! - Without chance (Abalone, Latroncules, Cabale) values are 0, 0.5 or 1, and a blunder is an
@@ -276,8 +276,10 @@ fn without_guard() {
     let cabale = walk::<Cabale>(&CABALE, &LEVELS, &|g, l, s| unguarded(g, &levels::CABALE, l, s));
     let tab = walk::<Tab>(&TAB, &LEVELS, &|g, l, s| unguarded(g, &levels::TAB, l, s));
     for (id, failures) in [("cabale", cabale), ("tab", tab)] {
-        let by_level: Vec<usize> =
-            LEVELS.iter().map(|l| failures.iter().filter(|f| f.contains(&format!("level {l} "))).count()).collect();
+        let by_level: Vec<usize> = LEVELS
+            .iter()
+            .map(|l| failures.iter().filter(|f| f.contains(&format!("level {l} "))).count())
+            .collect();
         println!("{id} without the guard: {} blunders, by level {LEVELS:?}: {by_level:?}", failures.len());
         for f in failures.iter().take(3) {
             println!("  {f}");
@@ -330,7 +332,11 @@ fn harvest<G: Computer>(check: &Check, options: &OptionValues, want: usize, save
                 let found_here = verdict(&again, check, check.harvest_nodes);
                 longest = longest.max(t.elapsed());
                 if let Some((best, blunder)) = found_here {
-                    found.push(format!("{text}\t{}\t{}", again.action_text(&best), again.action_text(&blunder)));
+                    found.push(format!(
+                        "{text}\t{}\t{}",
+                        again.action_text(&best),
+                        again.action_text(&blunder)
+                    ));
                     kept += 1;
                 }
             }

@@ -179,9 +179,10 @@ impl<G: Game> Mcts<G> {
     /// the actions proven at least a draw, if any (MCTS chooses among them, the ones that
     /// leave the opponent most chances to slip), else those not proven to lose (all of them if
     /// every one is); then the guard rules out, among those, the ones that lose within its
-    /// horizon while another does not (`proof::blunders`). A solver stopped by the caller's clock gives what it proved: a proof is
-    /// sound however short the search, so the page's slices cost nothing but the work redone
-    /// (the worker decides in one go, stopped only by the level's time).
+    /// horizon while another does not (`proof::blunders`). A solver or guard stopped by the
+    /// caller's clock gives what it proved: a proof is sound however short the search, so the
+    /// page's slices cost nothing but the work redone (the worker decides in one go, stopped
+    /// only by the level's time).
     fn prove_root(&mut self, moves: &[G::Action], stop: &mut dyn FnMut() -> bool) -> Option<G::Action> {
         let mut keep = vec![true; moves.len()];
         let mut complete = false;

@@ -5,6 +5,10 @@
 //!
 //! Only proofs are trusted: a search cut short by its node budget, a throw (chance), a draw or
 //! a game of more than two seats all count as "unknown", never as a win or a loss.
+//!
+//! `guard`, after it at some levels, follows the throws too and looks only for losses, within a
+//! budget of its own; `horizon` is the same search for tests and benchmarks, all or nothing
+//! within its budget.
 
 use crate::core::{Actor, Game, Outcome};
 
@@ -169,7 +173,8 @@ pub fn guard<G: Game>(
     // Without chance a value is 0, 0.5 or 1 and only whether it is 0 matters: each search
     // may stop at 0.5.
     let ceiling = if G::HAS_CHANCE { 1.0 } else { 0.5 };
-    let mut search = Expectimax { me, unlikely: UNLIKELY, budget: nodes, spare: Vec::new(), stop: Some(stop) };
+    let mut search =
+        Expectimax { me, unlikely: UNLIKELY, budget: nodes, spare: Vec::new(), stop: Some(stop) };
     actions
         .iter()
         .map(|action| {
