@@ -63,11 +63,17 @@ pub struct TreeSearch {
     /// played, and the root keeps only the actions proven at least a draw (else those not
     /// proven to lose). Counted in positions, so a decision is the same on every machine.
     pub exact: u64,
+    /// A guard before MCTS, this many seat actions deep (`ai::proof::guard`; 0: none), within
+    /// `guard_nodes` positions: the root's actions that lose within that horizon while another
+    /// does not (for a game of chance, by the expectation over the throws) are ruled out, for
+    /// the search and for a hasty decision (`slips`) alike. Games of two seats.
+    pub guard: u8,
+    pub guard_nodes: u64,
 }
 
 impl TreeSearch {
-    /// The plain search: guided playouts, no proof, no exact solver, no slips, the usual
-    /// exploration.
+    /// The plain search: guided playouts, no proof, no exact solver, no guard, no slips, the
+    /// usual exploration.
     pub const fn new(iterations: u32) -> Self {
         TreeSearch {
             iterations,
@@ -76,6 +82,8 @@ impl TreeSearch {
             slips: 0,
             exploration: super::mcts::EXPLORATION,
             exact: 0,
+            guard: 0,
+            guard_nodes: 0,
         }
     }
 }

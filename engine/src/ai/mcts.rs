@@ -49,6 +49,11 @@ pub struct Mcts<G: Game> {
     /// implement `exact::Exact`. Without a solver the budget does nothing.
     exact: u64,
     solver: Option<Classifier<G>>,
+    /// The guard's depth in seat actions and budget in positions (`TreeSearch::guard`; depth
+    /// 0: none), and the root's actions it ruled out, which a hasty decision avoids too.
+    guard: u8,
+    guard_nodes: u64,
+    barred: Vec<G::Action>,
     /// Playouts by `Game::guided_action` (by `playout_action`, judged by `Game::estimate`,
     /// `TreeSearch::guided` unset: expert-v1, and Tâb's Easy and Medium).
     guided: bool,
@@ -94,6 +99,9 @@ impl<G: Game> Mcts<G> {
             prove: 0,
             exact: 0,
             solver: None,
+            guard: 0,
+            guard_nodes: 0,
+            barred: Vec::new(),
             guided: true,
             proven: None,
             slips: 0,
@@ -111,6 +119,7 @@ impl<G: Game> Mcts<G> {
             .proving(how.proof)
             .solving_within(how.exact)
             .slipping(how.slips)
+            .guarding(how.guard, how.guard_nodes)
             .exploring(how.exploration);
         if how.guided {
             search
@@ -138,6 +147,14 @@ impl<G: Game> Mcts<G> {
         self
     }
 
+    /// The same search after the guard, `depth` seat actions deep within `nodes` positions
+    /// (`TreeSearch::guard`).
+    pub fn guarding(mut self, depth: u8, nodes: u64) -> Self {
+        self.guard = depth;
+        self.guard_nodes = nodes;
+        self
+    }
+
     /// The same search, which slips in `slips` decisions of a thousand (`Mcts::slips`).
     pub fn slipping(mut self, slips: u16) -> Self {
         self.slips = slips;
@@ -161,9 +178,11 @@ impl<G: Game> Mcts<G> {
     /// for what the solver left unknown. A proven win is played. Otherwise the root keeps only
     /// the actions proven at least a draw, if any (MCTS chooses among them, the ones that
     /// leave the opponent most chances to slip), else those not proven to lose (all of them if
-    /// every one is). A solver stopped by the caller's clock gives what it proved: a proof is
-    /// sound however short the search, so the page's slices cost nothing but the work redone
-    /// (the worker decides in one go, stopped only by the level's time).
+    /// every one is); then the guard rules out, among those, the ones that lose within its
+    /// horizon while another does not (`proof::blunders`). A solver or guard stopped by the
+    /// caller's clock gives what it proved: a proof is sound however short the search, so the
+    /// page's slices cost nothing but the work redone (the worker decides in one go, stopped
+    /// only by the level's time).
     fn prove_root(&mut self, moves: &[G::Action], stop: &mut dyn FnMut() -> bool) -> Option<G::Action> {
         let mut keep = vec![true; moves.len()];
         let mut complete = false;
@@ -191,6 +210,22 @@ impl<G: Game> Mcts<G> {
             }
             for i in findings.losing {
                 keep[i] = false;
+            }
+        }
+        if self.guard > 0 && !complete && keep.iter().filter(|&&k| k).count() > 1 {
+            let mut values = proof::guard(&self.root, moves, self.guard, self.guard_nodes, stop);
+            // The best is looked for among the actions still kept: an action the proof already
+            // ruled out is no alternative.
+            for (v, k) in values.iter_mut().zip(&keep) {
+                if !k {
+                    *v = None;
+                }
+            }
+            for (i, bad) in proof::blunders(&values).into_iter().enumerate() {
+                if bad {
+                    keep[i] = false;
+                    self.barred.push(moves[i].clone());
+                }
             }
         }
         if keep.contains(&false) && keep.contains(&true) {
@@ -374,7 +409,7 @@ impl<G: Game> Thinker for Mcts<G> {
             crate::core::actions(&self.root, &mut moves);
             let mut sure = if moves.len() == 1 {
                 moves.pop()
-            } else if (self.prove > 0 || (self.solver.is_some() && self.exact > 0))
+            } else if (self.prove > 0 || self.guard > 0 || (self.solver.is_some() && self.exact > 0))
                 && matches!(self.root.actor(), Actor::Seat(_))
             {
                 self.prove_root(&moves, stop)
@@ -383,6 +418,11 @@ impl<G: Game> Thinker for Mcts<G> {
             };
             if sure.is_none() && self.slips > 0 && self.rng.below(1000) < usize::from(self.slips) {
                 sure = self.root.guided_action(&mut self.rng);
+                // Haste never walks into a loss the guard saw (issue 38, point 5): this
+                // decision is searched instead.
+                if sure.as_ref().is_some_and(|m| self.barred.contains(m)) {
+                    sure = None;
+                }
             }
             if let Some(m) = sure {
                 self.done = self.budget;

@@ -5,6 +5,10 @@
 //!
 //! Only proofs are trusted: a search cut short by its node budget, a throw (chance), a draw or
 //! a game of more than two seats all count as "unknown", never as a win or a loss.
+//!
+//! `guard`, after it at some levels, follows the throws too and looks only for losses, within a
+//! budget of its own; `horizon` is the same search for tests and benchmarks, all or nothing
+//! within its budget.
 
 use crate::core::{Actor, Game, Outcome};
 
@@ -127,6 +131,60 @@ fn answer<G: Game>(
     }
 }
 
+/// A line of throws less likely than this is not followed by `guard` (and the horizon checks):
+/// it counts as open. One in a thousand is five 1s in a row in Tâb.
+pub const UNLIKELY: f64 = 1e-3;
+/// An action worth at most this within the horizon (`horizon`'s values) is more likely lost
+/// than won, by a quarter of the throws at least; without chance, proven lost.
+pub const LOSING: f64 = 0.375;
+/// And some other action must be worth this much more for the first to be a **blunder**:
+/// without chance, another action is not proven to lose; with throws, it is a clearly better
+/// bet. `guard` rules blunders out; engine/tests/horizon.rs checks that the levels play none.
+pub const MARGIN: f64 = 0.25;
+
+/// Which of `values` (`horizon`'s, `None` where the search did not finish) are blunders: at
+/// most `LOSING`, with a known value at least `MARGIN` higher. An unknown value never counts
+/// as the best, so nothing is ruled out on a guess.
+pub fn blunders(values: &[Option<f64>]) -> Vec<bool> {
+    let best = values.iter().flatten().copied().fold(f64::NEG_INFINITY, f64::max);
+    values.iter().map(|v| v.is_some_and(|v| v <= LOSING && best - v >= MARGIN)).collect()
+}
+
+/// A level's guard against walking into a loss it could see (issue 38, point 5): `horizon`'s
+/// values of the root's `actions`, `depth` seat actions deep, within `nodes` positions in all
+/// and until `stop`, for `blunders` to rule out the losing ones. Unlike `examine`, it follows the
+/// throws (by their odds, a line less likely than `UNLIKELY` left open), so it sees a loss
+/// that is a clear bet in Tâb; and it only asks whether an action loses, never whether it
+/// wins, which is cheaper: in Cabale's blockade step (rules §4.4, where a blockade may trap a
+/// runner and so end the game, §5b) the four actions up to the other player's own blockade
+/// take up to 20 million positions, far beyond `MOST_NODES`. An action whose search the
+/// budget or `stop` cut short is `None`: unknown, never ruled out.
+pub fn guard<G: Game>(
+    root: &G,
+    actions: &[G::Action],
+    depth: u8,
+    nodes: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Vec<Option<f64>> {
+    let Actor::Seat(me) = root.actor() else { return vec![None; actions.len()] };
+    if root.seats() != 2 || root.outcome().is_some() || depth == 0 {
+        return vec![None; actions.len()];
+    }
+    // Without chance a value is 0, 0.5 or 1 and only whether it is 0 matters: each search
+    // may stop at 0.5.
+    let ceiling = if G::HAS_CHANCE { 1.0 } else { 0.5 };
+    let mut search =
+        Expectimax { me, unlikely: UNLIKELY, budget: nodes, spare: Vec::new(), stop: Some(stop) };
+    actions
+        .iter()
+        .map(|action| {
+            let mut child = root.clone();
+            child.play_unchecked(action);
+            search.value(&child, depth - 1, 1.0, 0.0, ceiling)
+        })
+        .collect()
+}
+
 /// How far `horizon` looks: `depth` seat actions (the root's own included; throws do not
 /// count), at most `nodes` positions visited in all, and a line of throws less likely than
 /// `unlikely` (the product of its throws' odds from the root) is not followed: it counts as
@@ -151,7 +209,8 @@ pub fn horizon<G: Game>(root: &G, actions: &[G::Action], within: Horizon, ceilin
     if root.seats() != 2 || root.outcome().is_some() || within.depth == 0 {
         return None;
     }
-    let mut search = Expectimax { me, unlikely: within.unlikely, budget: within.nodes, spare: Vec::new() };
+    let mut search =
+        Expectimax { me, unlikely: within.unlikely, budget: within.nodes, spare: Vec::new(), stop: None };
     let mut values = Vec::with_capacity(actions.len());
     for action in actions {
         let mut child = root.clone();
@@ -161,15 +220,21 @@ pub fn horizon<G: Game>(root: &G, actions: &[G::Action], within: Horizon, ceilin
     Some(values)
 }
 
-/// `horizon`'s search.
-struct Expectimax<M> {
+/// `horizon`'s and `guard`'s search.
+struct Expectimax<'a, M> {
     me: usize,
     unlikely: f64,
     budget: u64,
     spare: Vec<Vec<M>>,
+    /// The caller's clock (`guard`), asked every `STOP_EVERY` positions: once it says stop,
+    /// the search ends as if its budget were spent.
+    stop: Option<&'a mut dyn FnMut() -> bool>,
 }
 
-impl<M: Clone> Expectimax<M> {
+/// How often `Expectimax` asks its caller's clock, in positions.
+const STOP_EVERY: u64 = 4_096;
+
+impl<M: Clone> Expectimax<'_, M> {
     /// The value of `g` for `me` within `depth` more seat actions, fail-hard within
     /// `alpha..beta`, on a line of throws of probability `odds`; `None` once the budget is
     /// spent.
@@ -185,6 +250,10 @@ impl<M: Clone> Expectimax<M> {
             return None;
         }
         self.budget -= 1;
+        if self.budget.is_multiple_of(STOP_EVERY) && self.stop.as_mut().is_some_and(|stop| stop()) {
+            self.budget = 0;
+            return None;
+        }
         if let Some(outcome) = g.outcome() {
             return Some(match outcome {
                 Outcome::Win(s) => f64::from(u8::from(s == self.me)),

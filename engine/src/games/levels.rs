@@ -117,6 +117,16 @@ const fn deciding(max_depth: u8, nodes: u64, vary: i32, exact: u64) -> Budget {
     })
 }
 
+/// `level` (an MCTS budget) after the guard (`ai::proof::guard`), `depth` seat actions deep
+/// within `nodes` positions: it never plays an action that loses within that horizon while
+/// another does not, not even in haste (issue 38, point 5; engine/tests/horizon.rs).
+const fn guarded(level: Budget, depth: u8, nodes: u64) -> Budget {
+    match level {
+        Budget::Mcts(how) => Budget::Mcts(TreeSearch { guard: depth, guard_nodes: nodes, ..how }),
+        other => other,
+    }
+}
+
 /// MCTS exploring by `exploration` instead of UCT's usual constant (lower: more focused).
 const fn focused(iterations: u32, exploration: f64) -> Budget {
     Budget::Mcts(TreeSearch { exploration, ..TreeSearch::new(iterations) })
@@ -237,18 +247,29 @@ pub const LATRONCULES: Row = Row {
 
 /// Cabale for two players: the generic MCTS with a smaller budget per action than Qawale's,
 /// because a turn is up to four decisions (path, block, captures, blockade).
+/// From Hard up the proof (4 actions, `proof::MOST_NODES`) is followed by the guard over the
+/// same 4 actions within `CABALE_GUARD` positions: at the blockade step (rules §4.4) a
+/// blockade may trap a runner, which ends the game (§5b), and the 4 actions up to the other
+/// player's own blockade take up to 20 million positions, so the proof's 30,000 proved too
+/// little there: Hard and Expert walked into 32 losses within 4 actions in 442 decisions of
+/// the test corpus (docs/bench/horizon.txt). Elsewhere the guard costs next to nothing: at the
+/// blockade step 0.15 s on average and 0.6 s at most natively (test profile; the rest under
+/// 0.1 s).
 pub const CABALE: Row = Row {
     levels: [
         Budget::Random,
         mcts(60),
         mcts(400),
-        proving(1_500, 4, 0),
-        proving(4_000, 4, 0),
-        proving(150_000, 4, 0),
+        guarded(proving(1_500, 4, 0), 4, CABALE_GUARD),
+        guarded(proving(4_000, 4, 0), 4, CABALE_GUARD),
+        guarded(proving(150_000, 4, 0), 4, CABALE_GUARD),
     ],
     expert_v1: v1(4_000),
     master_v2: None,
 };
+
+/// The Cabale guard's budget in positions: the most a blockade step of the test corpus needs.
+const CABALE_GUARD: u64 = 20_000_000;
 
 /// Cabale for three players: the same search as for two, with fewer iterations low down. A
 /// level wins a game of three only by finishing first against two of the level below (equal
@@ -302,8 +323,25 @@ pub const CABALE_FOUR: Row = Row {
 /// measured in 1,920 games or more (seeds 41–80, Hard's two steps 41–120;
 /// docs/bench/arena_tab.txt): Easy–random 77.8 %, Medium–Easy 76.0 %, Hard–Medium 75.4 %,
 /// Expert–Hard 76.5 %; Master–Expert 75.9 % in 54 games.
+/// From Hard up a guard looks 3 seat actions ahead over every throw by its odds
+/// (`proof::guard`, within `TAB_GUARD` positions) and rules out an action that is a clear bet on
+/// losing within them while another is not, for Hard's haste too: a capture (rules §4.4) needs
+/// the right throw (§2), and the proof counts a throw as unknown, so it proves nothing past the
+/// turn, and Hard and Expert walked into 8 such losses in
+/// 264 decisions of the test corpus (docs/bench/horizon.txt). 3 actions take 5.6 ms on average
+/// and 0.16 s at most natively (test profile).
 pub const TAB: Row = Row {
-    levels: [Budget::Uniform, v1(7), v1(26), proving(50, 0, 150), proving(150, 4, 0), proving(250_000, 4, 0)],
+    levels: [
+        Budget::Uniform,
+        v1(7),
+        v1(26),
+        guarded(proving(50, 0, 150), 3, TAB_GUARD),
+        guarded(proving(150, 4, 0), 3, TAB_GUARD),
+        guarded(proving(250_000, 4, 0), 3, TAB_GUARD),
+    ],
     expert_v1: v1(8_000),
     master_v2: None,
 };
+
+/// The Tâb guard's budget in positions: 3 actions of the games measured took at most a tenth.
+const TAB_GUARD: u64 = 2_000_000;
