@@ -155,8 +155,8 @@ pub fn blunders(values: &[Option<f64>]) -> Vec<bool> {
 /// and until `stop`, for `blunders` to rule out the losing ones. Unlike `examine`, it follows the
 /// throws (by their odds, a line less likely than `UNLIKELY` left open), so it sees a loss
 /// that is a clear bet in Tâb; and it only asks whether an action loses, never whether it
-/// wins, which is cheaper: in Cabale's blockade step (rules §4.4, where a blockade may trap a
-/// runner and so end the game, §5b) the four actions up to the other player's own blockade
+/// wins, which is cheaper: in Cabale's blockade step (docs/rules/cabale.md 4.4, where a blockade may
+/// trap a runner and so end the game, 5b) the four actions up to the other player's own blockade
 /// take up to 20 million positions, far beyond `MOST_NODES`. An action whose search the
 /// budget or `stop` cut short is `None`: unknown, never ruled out.
 pub fn guard<G: Game>(

@@ -248,8 +248,8 @@ pub const LATRONCULES: Row = Row {
 /// Cabale for two players: the generic MCTS with a smaller budget per action than Qawale's,
 /// because a turn is up to four decisions (path, block, captures, blockade).
 /// From Hard up the proof (4 actions, `proof::MOST_NODES`) is followed by the guard over the
-/// same 4 actions within `CABALE_GUARD` positions: at the blockade step (rules §4.4) a
-/// blockade may trap a runner, which ends the game (§5b), and the 4 actions up to the other
+/// same 4 actions within `CABALE_GUARD` positions: at the blockade step (docs/rules/cabale.md,
+/// 4.4) a blockade may trap a runner, which ends the game (5b), and the 4 actions up to the other
 /// player's own blockade take up to 20 million positions, so the proof's 30,000 proved too
 /// little there: Hard and Expert walked into 32 losses within 4 actions in 442 decisions of
 /// the test corpus (docs/bench/horizon.txt). Elsewhere the guard costs next to nothing: at the
@@ -325,8 +325,8 @@ pub const CABALE_FOUR: Row = Row {
 /// Expert–Hard 76.5 %; Master–Expert 75.9 % in 54 games.
 /// From Hard up a guard looks 3 seat actions ahead over every throw by its odds
 /// (`proof::guard`, within `TAB_GUARD` positions) and rules out an action that is a clear bet on
-/// losing within them while another is not, for Hard's haste too: a capture (rules §4.4) needs
-/// the right throw (§2), and the proof counts a throw as unknown, so it proves nothing past the
+/// losing within them while another is not, for Hard's haste too: a capture (docs/rules/tab.md,
+/// 4.4) needs the right throw (2), and the proof counts a throw as unknown, so it proves nothing past the
 /// turn, and Hard and Expert walked into 8 such losses in
 /// 264 decisions of the test corpus (docs/bench/horizon.txt). 3 actions take 5.6 ms on average
 /// and 0.16 s at most natively (test profile).
