@@ -95,3 +95,34 @@ fn a_search_that_reached_the_end_everywhere_goes_no_deeper() {
         assert!(all <= two, "{}: {all} nodes allowed 16 plies, {two} allowed 2", g.position_text());
     }
 }
+
+#[test]
+fn a_search_restricted_under_way_chooses_as_a_fresh_one_would() {
+    // Master looks 3 plies deep before the solver and then goes on among the actions the solver
+    // left (`AlphaBeta::restrict`): the table kept from the first look must not change what the
+    // search finds among them.
+    for g in endings(6).into_iter().step_by(9) {
+        let mut actions = Vec::new();
+        g.legal_actions(&mut actions);
+        let limits = Limits { max_depth: 2, ..to_the_end() };
+        let given: Vec<_> = actions.iter().rev().take(3).copied().collect();
+        let mut fresh = AlphaBeta::new(g.clone(), limits, 1).among(given.clone());
+        let fresh_choice = decide(&mut fresh).expect("an action");
+
+        let mut first = AlphaBeta::new(g.clone(), Limits { max_depth: 1, ..limits }, 1);
+        let scouted = decide(&mut first).expect("an action");
+        first.restrict(given.clone(), 2);
+        let chosen = decide(&mut first).expect("an action");
+        assert!(given.iter().any(|a| g.action_text(a) == chosen), "{}: {chosen}", g.position_text());
+        assert_eq!(first.judgement(), fresh.judgement(), "{}", g.position_text());
+        assert_eq!(chosen, fresh_choice, "{}", g.position_text());
+
+        // Where the first look's choice is among those left, deepening goes on from it.
+        let mut kept = AlphaBeta::new(g.clone(), Limits { max_depth: 1, ..limits }, 1);
+        decide(&mut kept);
+        let best = actions.iter().find(|a| g.action_text(a) == scouted).copied().expect("legal");
+        kept.restrict(vec![best, given[0]], 2);
+        let chosen = decide(&mut kept).expect("an action");
+        assert!(chosen == scouted || chosen == g.action_text(&given[0]), "{}: {chosen}", g.position_text());
+    }
+}

@@ -188,6 +188,29 @@ impl<G: Heuristic> AlphaBeta<G> {
         self
     }
 
+    /// The search under way, from now on choosing only among `actions` and searching to
+    /// `max_depth` (`solving::Solving`: a shallow look first, then the solver's verdict). What
+    /// the table holds below the root stays true. Where the best root action so far is among
+    /// `actions`, deepening goes on from there; otherwise it starts again from one ply, which
+    /// the table makes quick up to the depth already reached.
+    pub fn restrict(&mut self, actions: Vec<G::Action>, max_depth: u8) {
+        self.limits.max_depth = max_depth;
+        self.done = false;
+        // An iteration cut short is dropped: its frames searched actions now excluded.
+        while let Some(frame) = self.stack.pop() {
+            self.spare.push(frame);
+        }
+        if self.chosen.is_some_and(|m| !actions.contains(&m)) || self.finished.is_none() {
+            self.chosen = None;
+            self.finished = None;
+            self.depth = 0;
+            self.whole = false;
+        } else if let Some((_, depth)) = self.finished {
+            self.depth = depth;
+        }
+        self.allowed = (!actions.is_empty()).then_some(actions);
+    }
+
     /// Sets what a draw is worth from the root's standing: ahead, a draw loses what the lead is
     /// worth (up to `contempt`); behind, it saves as much; level, it costs a little.
     fn judged(mut self) -> Self {

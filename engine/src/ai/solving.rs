@@ -1,9 +1,10 @@
 //! Alpha-beta after the exact solver, for games that have both an evaluation
 //! (`alphabeta::Heuristic`) and an exact ending (`exact::Exact`): Qawale's Master (issue 19).
 //!
-//! Where the solver reaches the game's end (`Exact::exact_reach`), it classifies the root's
-//! actions first: a proven win is played at once, and the search then chooses only among the
-//! actions proven at least a draw (or, where none is proven, those not proven to lose). Before
+//! Where the solver reaches the game's end (`Exact::exact_reach`), the search first looks a few
+//! plies deep (`SCOUT`), then the solver classifies the root's actions: a proven win is played
+//! at once, and the search goes on choosing only among the actions proven at least a draw (or,
+//! where none is proven, those not proven to lose). Before
 //! that point the alpha-beta search alone decides: searching every reply to its depth, it sees
 //! the losses within it by itself, which the solver's short proofs were there for in MCTS.
 
@@ -31,55 +32,82 @@ pub struct Solving<G: Exact + Heuristic> {
     /// An action the solver decided alone (a proven win, or the only action left), and its
     /// score where the solver proved it (a win or a loss as the search's ±(WIN − 1), a draw 0).
     decided: Option<(G::Action, Option<i32>)>,
+    /// The solver is still to classify the root, after the search's first look.
+    solve: bool,
 }
 
 impl<G: Exact + Heuristic> Solving<G> {
     pub fn new(root: G, limits: Limits, seed: u64) -> Self {
-        Solving { root, limits, seed, search: None, decided: None }
+        Solving { root, limits, seed, search: None, decided: None, solve: false }
     }
 
-    /// The solver's classification, where it reaches the end: the actions the search may
-    /// choose among, or the decision itself.
-    fn prepare(&mut self, stop: &mut dyn FnMut() -> bool) {
+    /// The alpha-beta search of the whole root, or, where the solver reaches the end, first
+    /// only `SCOUT` plies deep: an answer worth playing if the clock stops the solver early.
+    fn start(&mut self) {
         let mut actions = Vec::new();
         self.root.legal_actions(&mut actions);
-        let mut allowed = actions.clone();
-        let (depths, _) = self.root.exact_reach(self.limits.exact);
-        if self.limits.exact > 0 && depths.last() == Some(&TO_THE_END) {
-            let found = classify(&self.root, &actions, self.limits.exact, stop);
-            if let Some(i) = found.winning() {
-                self.decided = Some((actions[i], Some(WIN - 1)));
-                return;
-            }
-            let keep: Vec<usize> = if found.complete() {
-                // Every action valued: the best value only (draws, or all lose).
-                let best = found.values.iter().flatten().max().copied();
-                (0..actions.len()).filter(|&i| found.values[i] == best).collect()
-            } else {
-                let safe = found.safe();
-                let losing = found.losing();
-                if !safe.is_empty() {
-                    safe
-                } else {
-                    (0..actions.len()).filter(|i| !losing.contains(i)).collect()
-                }
-            };
-            if let [only] = keep[..] {
-                let score = found.values[only].map(|v| i32::from(v) * (WIN - 1));
-                self.decided = Some((actions[only], score));
-                return;
-            }
-            if !keep.is_empty() {
-                allowed = keep.into_iter().map(|i| actions[i]).collect();
-            }
+        if let [only] = actions[..] {
+            self.decided = Some((only, None));
+            return;
         }
+        let (depths, _) = self.root.exact_reach(self.limits.exact);
+        self.solve = self.limits.exact > 0 && depths.last() == Some(&TO_THE_END);
+        let limits = if self.solve {
+            Limits { max_depth: SCOUT.min(self.limits.max_depth), ..self.limits }
+        } else {
+            self.limits
+        };
+        self.search = Some(AlphaBeta::new(self.root.clone(), limits, self.seed));
+    }
+
+    /// The solver's classification: the decision itself, or the actions the search may go on
+    /// choosing among (to its full depth).
+    fn classify(&mut self, stop: &mut dyn FnMut() -> bool) {
+        self.solve = false;
+        let mut actions = Vec::new();
+        self.root.legal_actions(&mut actions);
+        let found = classify(&self.root, &actions, self.limits.exact, stop);
+        if let Some(i) = found.winning() {
+            self.decided = Some((actions[i], Some(WIN - 1)));
+            return;
+        }
+        let keep: Vec<usize> = if found.complete() {
+            // Every action valued: the best value only (draws, or all lose).
+            let best = found.values.iter().flatten().max().copied();
+            (0..actions.len()).filter(|&i| found.values[i] == best).collect()
+        } else {
+            let safe = found.safe();
+            let losing = found.losing();
+            if !safe.is_empty() {
+                safe
+            } else {
+                (0..actions.len()).filter(|i| !losing.contains(i)).collect()
+            }
+        };
+        if let [only] = keep[..] {
+            let score = found.values[only].map(|v| i32::from(v) * (WIN - 1));
+            self.decided = Some((actions[only], score));
+            return;
+        }
+        let allowed: Vec<G::Action> =
+            if keep.is_empty() { actions } else { keep.into_iter().map(|i| actions[i]).collect() };
         if let [only] = allowed[..] {
             self.decided = Some((only, None));
             return;
         }
-        self.search = Some(AlphaBeta::new(self.root.clone(), self.limits, self.seed).among(allowed));
+        if let Some(search) = self.search.as_mut() {
+            search.restrict(allowed, self.limits.max_depth);
+        }
     }
 }
+
+/// How deep the alpha-beta looks before the solver runs (a depth of 3 sees 4 plies with the win
+/// in one asked at its leaves). At 5 and 6 plies left the solver's whole classification takes
+/// 0.5 to 3 s: at 500 ms a move it used to eat the whole move and leave the search one ply among
+/// the actions it had not condemned. Three plies there take 20 to 430 ms (measured on
+/// 2026-11-29, docs/bench/qawale_never_loses.txt), and the table they fill makes the search
+/// after the solver quick to reach the same depth again.
+const SCOUT: u8 = 3;
 
 impl<G: Exact + Heuristic> Thinker for Solving<G> {
     fn think(&mut self, stop: &mut dyn FnMut() -> bool) -> Option<String> {
@@ -87,7 +115,12 @@ impl<G: Exact + Heuristic> Thinker for Solving<G> {
             return None;
         }
         if self.search.is_none() && self.decided.is_none() {
-            self.prepare(stop);
+            self.start();
+        }
+        if self.solve {
+            // The first look: where the clock stops it, its answer is the move (`conclude`).
+            self.search.as_mut()?.think(stop)?;
+            self.classify(stop);
         }
         if let Some((m, _)) = self.decided {
             return Some(self.root.action_text(&m));
@@ -96,12 +129,12 @@ impl<G: Exact + Heuristic> Thinker for Solving<G> {
     }
 
     fn conclude(&mut self) -> Option<String> {
+        if self.search.is_none() && self.decided.is_none() {
+            // Never given a slice: the search's own first answer (its first iteration).
+            self.start();
+        }
         if let Some((m, _)) = self.decided {
             return Some(self.root.action_text(&m));
-        }
-        if self.search.is_none() {
-            // Never given a slice: the search's own first answer (its first iteration).
-            self.search = Some(AlphaBeta::new(self.root.clone(), self.limits, self.seed));
         }
         self.search.as_mut()?.conclude()
     }
