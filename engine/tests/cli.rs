@@ -523,6 +523,12 @@ fn analyse_prints_the_best_action_its_value_and_line() {
     let (code, out, err) = ludus(&["analyse", "abalone", "--position", win, "--time-ms", "300"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("eval: wins in"), "{out}");
+    // Qawale's Master where its solver proves the win: a value, not a score (issue 38).
+    let won = ",l,,/,,,n/nl,ld,ld,nldl/nndn,d,,dnnl 1 2 d";
+    let (code, out, err) = ludus(&["analyse", "qawale", "--position", won, "--time-ms", "3000"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("eval: wins for Dark"), "{out}");
+    assert!(out.contains("searched: solved exactly in"), "{out}");
     let (code, _, err) = ludus(&["analyse", "qawale"]);
     assert_eq!(code, 2);
     assert!(err.contains("--time-ms"), "{err}");

@@ -160,7 +160,11 @@ impl<G: Exact + Heuristic> Thinker for Solving<G> {
         if let Some((m, score)) = self.decided {
             return Some(super::thinker::Report {
                 best: Some(self.root.action_text(&m)),
-                value: super::thinker::Value::Score(score.unwrap_or(0)),
+                // The solver proves a value, not how many actions it takes.
+                value: match score {
+                    Some(s) => super::thinker::Value::Solved(s.signum() as i8),
+                    None => super::thinker::Value::Score(0),
+                },
                 pv: vec![self.root.action_text(&m)],
                 work: 0,
                 depth: 0,

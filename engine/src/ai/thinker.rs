@@ -67,6 +67,8 @@ pub enum Value {
     Score(i32),
     /// A proven win (positive) or loss (negative) in this many actions.
     Mate(i32),
+    /// Solved exactly, in how many actions unknown: a win (1), a draw (0) or a loss (−1).
+    Solved(i8),
     /// MCTS: the seat's average result over the searched games, 0 to 1.
     Rate(f64),
 }
@@ -75,6 +77,9 @@ impl std::fmt::Display for Value {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Value::Score(s) => write!(f, "{s:+}"),
+            Value::Solved(1) => write!(f, "wins"),
+            Value::Solved(0) => write!(f, "draws"),
+            Value::Solved(_) => write!(f, "loses"),
             Value::Mate(n) if *n >= 0 => write!(f, "wins in {n}"),
             Value::Mate(n) => write!(f, "loses in {}", -n),
             Value::Rate(r) => write!(f, "{:.0} %", r * 100.0),

@@ -805,7 +805,9 @@ fn analyse(s: &dyn Session, seed: u64, ms: u64) -> Result<(), String> {
     say(format!("best: {best}"));
     say(format!("eval: {} for {who}", report.value));
     say(format!("pv: {}", report.pv.join("; ")));
-    if report.depth > 0 {
+    if matches!(report.value, ludus_engine::ai::Value::Solved(_)) {
+        say(format!("searched: solved exactly in {spent} ms"));
+    } else if report.depth > 0 {
         say(format!("searched: depth {}, {} nodes in {spent} ms", report.depth, report.work));
     } else {
         say(format!("searched: {} iterations in {spent} ms", report.work));
