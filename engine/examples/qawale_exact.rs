@@ -10,6 +10,11 @@
 //! plain one (budgets in positions), and prints per plies left the medians and maxima of nodes
 //! and milliseconds, and any disagreement.
 //!
+//! `cargo run --release --example qawale_exact -- values FILE [PLAIN_BUDGET] [at-once]`: each
+//! position's value by the table solver (unlimited) and by the plain one, per plies left; with
+//! `at-once`, the plain one asks each position for its win in one first (still no table,
+//! symmetry or ordering), which reaches 5 plies left.
+//!
 //! `cargo run --release --example qawale_exact -- check FILE LEVEL`: for each position, the
 //! action LEVEL (seed 1) chooses, and whether its exact value is the best.
 //!
@@ -124,8 +129,9 @@ fn bench(file: &str, table_budget: u64, plain_budget: u64) {
     println!("# disagreements: {disagree}");
 }
 
-/// Each position's value by the table solver and the plain one (budget `plain_budget`).
-fn values(file: &str, plain_budget: u64) {
+/// Each position's value by the table solver and the plain one (budget `plain_budget`); with
+/// `at_once`, the plain one asks each position for its win in one (`plain::solve_at_once`).
+fn values(file: &str, plain_budget: u64, at_once: bool) {
     let all = positions(file);
     let mut disagree = 0;
     for left in 1..=8 {
@@ -141,7 +147,11 @@ fn values(file: &str, plain_budget: u64) {
             tn.push(nodes as f64);
             if plain_budget > 0 {
                 let start = Instant::now();
-                let (p, nodes) = plain::solve(*g, plain_budget);
+                let (p, nodes) = if at_once {
+                    plain::solve_at_once(*g, plain_budget)
+                } else {
+                    plain::solve(*g, plain_budget)
+                };
                 pt.push(start.elapsed().as_secs_f64() * 1e3);
                 pn.push(nodes as f64);
                 match p {
@@ -239,9 +249,9 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("record") => record(arg(1, 100)),
         Some("bench") => bench(&args[1], arg(2, 200_000_000), arg(3, 0)),
-        Some("values") => values(&args[1], arg(2, 0)),
+        Some("values") => values(&args[1], arg(2, 0), args.get(3).is_some_and(|a| a == "at-once")),
         Some("check") => check(&args[1], arg(2, 5) as u8),
         Some("blame") => blame(arg(1, 1), arg(2, 1), &args[3]),
-        _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | check FILE LEVEL"),
+        _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | values FILE [PLAIN] [at-once] | check FILE LEVEL | blame SEED GAME ACTIONS"),
     }
 }

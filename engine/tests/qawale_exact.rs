@@ -263,3 +263,51 @@ fn a_budget_too_small_for_the_whole_ending_still_finds_a_safe_action() {
         }
     }
 }
+
+#[test]
+fn the_win_in_one_walk_agrees_with_playing_every_action() {
+    // `Exact::exact_at_once` walks the sowings over the tops without playing them; the solver,
+    // the alpha-beta's leaves and the plain cross-check (`plain::solve_at_once`) trust it. Here
+    // it is held to the rules themselves: every action played, at every position of the corpus
+    // and of the games leading to it.
+    use ludus_engine::ai::exact::AtOnce;
+    use ludus_engine::core::Outcome;
+    let text = include_str!("data/qawale_endings.txt");
+    let (mut checked, mut wins, mut ends) = (0, 0, 0);
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (_, position) = line.split_once('\t').expect("plies left, then the position");
+        let mut g = pos(position);
+        // The corpus position, then a walk to the end by its first actions.
+        while g.outcome().is_none() {
+            let all = actions(&g);
+            // What each action gives at once: a win, a loss, a draw, or (unended) nothing yet.
+            let at_once: Vec<Option<i8>> = all
+                .iter()
+                .map(|a| match after(&g, a).outcome() {
+                    Some(Outcome::Win(s)) if s == g.to_move => Some(WIN),
+                    Some(Outcome::Win(_)) => Some(LOSS),
+                    Some(_) => Some(DRAW),
+                    None => None,
+                })
+                .collect();
+            let values: Vec<i8> = at_once.iter().flatten().copied().collect();
+            let ended = at_once.iter().all(Option::is_some);
+            let expected = if values.contains(&WIN) {
+                AtOnce::Win
+            } else if ended {
+                AtOnce::Ends(*values.iter().max().expect("an action"))
+            } else {
+                AtOnce::NoWin
+            };
+            let found = g.exact_at_once().expect("Qawale answers at once");
+            // Where every action ends the game without a win, the walk may say only "no win".
+            let agrees = found == expected || (found == AtOnce::NoWin && matches!(expected, AtOnce::Ends(_)));
+            assert!(agrees, "{}: walk {found:?}, played {expected:?}", g.position_text());
+            wins += usize::from(expected == AtOnce::Win);
+            ends += usize::from(matches!(found, AtOnce::Ends(_)));
+            checked += 1;
+            g = after(&g, &all[checked % all.len()]);
+        }
+    }
+    assert!(checked >= 400 && wins >= 50 && ends >= 20, "{checked} positions, {wins} wins, {ends} endings");
+}

@@ -562,6 +562,55 @@ pub mod plain {
         (v, nodes)
     }
 
+    /// `solve` asking each position first what its seat can get at once
+    /// (`Exact::exact_at_once`): still no table, symmetry or ordering, so it checks those of
+    /// the solver above where the fully plain search is out of reach (5 plies left in Qawale),
+    /// and trusts only the game's win-in-one walk, which its own tests hold to playing every action.
+    pub fn solve_at_once<G: super::Exact>(g: &G, budget: u64) -> (Option<i8>, u64) {
+        let Some(me) = seat_to_solve(g) else { return (None, 0) };
+        let mut nodes = 0;
+        let v = search_at_once(g, me, LOSS, WIN, &mut nodes, budget);
+        (v, nodes)
+    }
+
+    fn search_at_once<G: super::Exact>(
+        g: &G,
+        me: usize,
+        mut alpha: i8,
+        beta: i8,
+        nodes: &mut u64,
+        budget: u64,
+    ) -> Option<i8> {
+        match g.exact_at_once() {
+            Some(super::AtOnce::Win) => return Some(WIN),
+            Some(super::AtOnce::Ends(v)) => return Some(v),
+            _ => {}
+        }
+        let mut actions = Vec::new();
+        g.legal_actions(&mut actions);
+        let mut best = None::<i8>;
+        for a in &actions {
+            if *nodes >= budget {
+                return None;
+            }
+            *nodes += 1;
+            let mut child = g.clone();
+            child.play_unchecked(a);
+            let v = match (child.outcome(), child.actor()) {
+                (Some(o), _) => final_value(&o, me),
+                (None, Actor::Seat(s)) if s == me => search_at_once(&child, me, alpha, beta, nodes, budget)?,
+                (None, Actor::Seat(s)) => -search_at_once(&child, s, -beta, -alpha, nodes, budget)?,
+                (None, Actor::Chance) => return None,
+            };
+            best = Some(best.map_or(v, |b| b.max(v)));
+            if v >= beta {
+                break;
+            }
+            alpha = alpha.max(v);
+        }
+        best
+    }
+
     /// Each action's value for the seat to act at `root` (every action solved in full).
     pub fn classify<G: Game>(root: &G, actions: &[G::Action], budget: u64) -> (Vec<Option<i8>>, u64) {
         let mut nodes = 0;
