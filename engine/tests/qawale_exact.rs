@@ -126,6 +126,7 @@ fn in_real_endings_the_top_level_chooses_a_best_action_and_the_table_changes_no_
     let text = include_str!("data/qawale_endings.txt");
     let mut checked = 0;
     let mut plain_checked = 0;
+    let mut at_once_checked = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let (_, position) = line.split_once('\t').expect("plies left, then the position");
         let g = pos(position);
@@ -141,11 +142,19 @@ fn in_real_endings_the_top_level_chooses_a_best_action_and_the_table_changes_no_
             let (plain, _) = plain::solve(&g, u64::MAX);
             assert_eq!(plain, Some(best), "{position}");
             plain_checked += 1;
+        } else if 16 - g.plies() <= 5 {
+            // Beyond, the plain search that asks each position its win in one (the walk the
+            // test below holds to the rules), within a million positions a position.
+            if let (Some(plain), _) = plain::solve_at_once(&g, 1_000_000) {
+                assert_eq!(plain, best, "{position}");
+                at_once_checked += 1;
+            }
         }
         checked += 1;
     }
     assert!(checked >= 200, "{checked} positions");
     assert!(plain_checked >= 150, "{plain_checked} positions cross-checked");
+    assert!(at_once_checked >= 12, "{at_once_checked} positions cross-checked at 4 and 5 plies left");
 }
 
 #[test]
