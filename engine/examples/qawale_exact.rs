@@ -18,8 +18,9 @@
 //! `cargo run --release --example qawale_exact -- check FILE LEVEL`: for each position, the
 //! action LEVEL (seed 1) chooses, and whether its exact value is the best.
 //!
-//! `cargo run --release --example qawale_exact -- blame SEED GAME "ACTIONS"`: replays game GAME
-//! (from 1) of `ludus arena qawale … --seed SEED --actions` and prints, from 9 plies left, each
+//! `cargo run --release --example qawale_exact -- blame SEED GAME "ACTIONS" [FROM]`: replays game
+//! GAME (from 1) of `ludus arena qawale … --seed SEED --actions` and prints, from FROM plies left
+//! (default 9; a position 9 plies from the end can take many minutes), each
 //! position's exact value for the seat to move and the value its action left it: the action
 //! that turned a draw into a loss is where the game was lost.
 
@@ -212,7 +213,7 @@ fn check(file: &str, level: u8) {
     println!("level {level}: {} positions, best value {best}, worse {worse}, unknown {unknown}", all.len());
 }
 
-fn blame(seed: u64, game: u64, actions: &str) {
+fn blame(seed: u64, game: u64, actions: &str, from: usize) {
     use ludus_engine::core::Outcome;
     // The arena's seed for this game (its `game_seed`).
     let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(game - 1);
@@ -227,16 +228,17 @@ fn blame(seed: u64, game: u64, actions: &str) {
             }
         }
     };
-    println!("left\tmover\tvalue\taction\tvalue after\tms");
+    println!("left\tmover\tvalue\taction\tvalue after\tms\tposition");
     for action in actions.split_whitespace() {
         let (left, mover) = (16 - g.plies(), g.to_move);
-        if left <= 9 {
+        if left <= from {
             let start = Instant::now();
             let before = value(&g, mover);
             let mut child = g.clone();
             play_text(&mut child, action).expect("a legal action");
             let after = value(&child, mover);
-            println!("{left}\t{mover}\t{before:?}\t{action}\t{after:?}\t{}", start.elapsed().as_millis());
+            let ms = start.elapsed().as_millis();
+            println!("{left}\t{mover}\t{before:?}\t{action}\t{after:?}\t{ms}\t{}", g.position_text());
         }
         play_text(&mut g, action).expect("a legal action");
     }
@@ -251,7 +253,7 @@ fn main() {
         Some("bench") => bench(&args[1], arg(2, 200_000_000), arg(3, 0)),
         Some("values") => values(&args[1], arg(2, 0), args.get(3).is_some_and(|a| a == "at-once")),
         Some("check") => check(&args[1], arg(2, 5) as u8),
-        Some("blame") => blame(arg(1, 1), arg(2, 1), &args[3]),
-        _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | values FILE [PLAIN] [at-once] | check FILE LEVEL | blame SEED GAME ACTIONS"),
+        Some("blame") => blame(arg(1, 1), arg(2, 1), &args[3], arg(4, 9) as usize),
+        _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | values FILE [PLAIN] [at-once] | check FILE LEVEL | blame SEED GAME ACTIONS [FROM]"),
     }
 }

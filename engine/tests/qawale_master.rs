@@ -126,3 +126,34 @@ fn a_search_restricted_under_way_chooses_as_a_fresh_one_would() {
         assert!(chosen == scouted || chosen == g.action_text(&given[0]), "{}: {chosen}", g.position_text());
     }
 }
+
+#[test]
+fn before_the_end_is_in_reach_the_solver_strikes_off_a_choice_that_loses() {
+    use ludus_engine::ai::exact::deepen;
+    use ludus_engine::ai::{solving, Budget};
+    // Positions 7 plies from the end (from games between the levels) where a search to depth 3
+    // chooses an action that loses within 5 plies while others do not: the last sowing of the other side's four
+    // comes 6 plies on, one ply beyond what depth 3 and the win in one at its leaves see.
+    let cases = [
+        (",n,n,/ld,nl,n,nl/l,ddd,,nd/nn,,, 4 3 l", "a2:NN"),
+        ("nn,,l,dl/,,d,nnn/,d,d,nll/nnl,,, 3 4 d", "a1:EENE"),
+    ];
+    let limits = Limits { max_depth: 3, nodes: 50_000_000, vary: 4, exact: 3_000_000, ..to_the_end() };
+    for (text, losing) in cases {
+        let g = pos(text);
+        let mut actions = Vec::new();
+        g.legal_actions(&mut actions);
+        let loses = |action: &str| {
+            let a = actions.iter().find(|a| g.action_text(a) == action).copied().expect("legal");
+            deepen(&g, &[a], 3_000_000, &mut || false, &[2, 4]).values[0] == Some(exact::LOSS)
+        };
+        // The search alone plays it.
+        let mut search = AlphaBeta::new(g.clone(), Limits { exact: 0, ..limits }, 1);
+        assert_eq!(decide(&mut search).as_deref(), Some(losing), "{text}");
+        assert!(loses(losing), "{text}: {losing} loses within 5 plies");
+        // With the solver's check, it does not, nor any other action proven to lose.
+        let mut master = solving::thinker(&g, Budget::AlphaBeta(limits), 1);
+        let chosen = decide(master.as_mut()).expect("an action");
+        assert!(!loses(&chosen), "{text}: chose {chosen}, which loses within 5 plies");
+    }
+}

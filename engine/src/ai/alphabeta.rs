@@ -188,6 +188,11 @@ impl<G: Heuristic> AlphaBeta<G> {
         self
     }
 
+    /// The root action the search would play now (`None` before its first answer).
+    pub fn best(&self) -> Option<G::Action> {
+        self.chosen
+    }
+
     /// The search under way, from now on choosing only among `actions` and searching to
     /// `max_depth` (`solving::Solving`: a shallow look first, then the solver's verdict). What
     /// the table holds below the root stays true. Where the best root action so far is among
