@@ -111,13 +111,7 @@ impl Walker {
         let pebble = self.lifted.get(laid);
         for d in Dir::ALL {
             let Some(next) = Qawale::path_step(at, came, d) else { continue };
-            let bit = 1u16 << next;
-            let mut after = [tops[0] & !bit, tops[1] & !bit];
-            if pebble == self.mine {
-                after[0] |= bit;
-            } else if pebble != super::Pebble::Neutral {
-                after[1] |= bit;
-            }
+            let after = dropped(tops, next, pebble, self.mine);
             if self.walk(next, Some(d), laid + 1, after) {
                 return true;
             }
@@ -135,6 +129,19 @@ impl Walker {
         self.best = self.best.max(v);
         false
     }
+}
+
+/// The tops of the mover (`mine`'s colour) and of the other after `pebble` is dropped on
+/// `space` during a sowing: it becomes that space's top (rules §2.4), a neutral one nobody's.
+pub(super) fn dropped(tops: [u16; 2], space: Space, pebble: super::Pebble, mine: super::Pebble) -> [u16; 2] {
+    let bit = 1u16 << space;
+    let mut after = [tops[0] & !bit, tops[1] & !bit];
+    if pebble == mine {
+        after[0] |= bit;
+    } else if pebble != super::Pebble::Neutral {
+        after[1] |= bit;
+    }
+    after
 }
 
 impl Exact for Qawale {

@@ -9,7 +9,7 @@
 //! searches, at the cost of walking the sowings without playing them.
 
 use super::board::LINES;
-use super::{seat_pebble, BothLines, Pebble, Qawale, Sowing};
+use super::{seat_pebble, BothLines, Qawale, Sowing};
 use crate::ai::alphabeta::Heuristic;
 use crate::ai::exact::{AtOnce, Exact, DRAW};
 
@@ -79,14 +79,7 @@ impl Qawale {
         for (i, d) in m.dirs().enumerate() {
             let Some(next) = super::board::step(at, d) else { break };
             at = next;
-            let bit = 1u16 << at;
-            tops[0] &= !bit;
-            tops[1] &= !bit;
-            match lifted.get(i) {
-                p if p == mine => tops[0] |= bit,
-                Pebble::Neutral => {}
-                _ => tops[1] |= bit,
-            }
+            tops = super::exact::dropped(tops, at, lifted.get(i), mine);
         }
         tops
     }
