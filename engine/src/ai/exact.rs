@@ -59,6 +59,14 @@ pub trait Exact: Game {
         None
     }
 
+    /// Where the end is not yet in reach: how deep the solver checks an alpha-beta search's
+    /// choice for a loss (`solving::Solving::check`), or nothing (the default) where the search
+    /// sees as far by itself in its time. Checking one action is cheap where classifying all
+    /// is not.
+    fn exact_check(&self) -> &'static [u8] {
+        &[]
+    }
+
     /// How deep `classify` searches from this position, deeper and deeper (`deepen`), and how
     /// much of the level's budget it may spend: by default to the end, with all of it. A game
     /// whose end is out of reach early on searches a few plies there instead, and proves the

@@ -54,7 +54,7 @@ impl<G: Exact + Heuristic> Solving<G> {
         }
         let (depths, _) = self.root.exact_reach(self.limits.exact);
         self.solve = self.limits.exact > 0 && depths.last() == Some(&TO_THE_END);
-        self.verify = self.limits.exact > 0 && !self.solve && !depths.is_empty();
+        self.verify = self.limits.exact > 0 && !self.solve && !self.root.exact_check().is_empty();
         let limits = if self.solve || self.verify {
             Limits { max_depth: SCOUT.min(self.limits.max_depth), ..self.limits }
         } else {
@@ -105,15 +105,15 @@ impl<G: Exact + Heuristic> Solving<G> {
 }
 
 impl<G: Exact + Heuristic> Solving<G> {
-    /// Before the end is in reach: the solver looks at the search's choice alone, as far as
-    /// the game's `exact_reach` says (Qawale: a loss within 5 plies), within the level's exact
-    /// budget. A choice proven to lose is struck off and the search chooses again among the
+    /// Before the end is in reach, where the game asks for it (`Exact::exact_check`; Qawale:
+    /// a loss within 5 plies, at 7 and 8 plies left): the solver looks at the search's choice
+    /// alone, within the level's exact budget. A choice proven to lose is struck off and the search chooses again among the
     /// rest, until one is not proven to lose (or the clock stops it). Proving one action costs
     /// what classifying them all would divide among hundreds: at 7 plies left in Qawale, about
     /// 1.4 million positions (0.5 s native), where a search sees that loss only at depth 5.
     fn check(&mut self, stop: &mut dyn FnMut() -> bool) {
         self.verify = false;
-        let (depths, _) = self.root.exact_reach(self.limits.exact);
+        let depths = self.root.exact_check();
         let mut allowed = Vec::new();
         self.root.legal_actions(&mut allowed);
         let Some(search) = self.search.as_mut() else { return };

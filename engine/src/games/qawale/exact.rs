@@ -174,10 +174,20 @@ impl Exact for Qawale {
         Some(if walker.last { AtOnce::Ends(walker.best) } else { AtOnce::NoWin })
     }
 
-    /// The smallest packing of the stacks over the eight symmetries, and the side to move at
-    /// bit 127. The hands follow from the board (each colour's pebbles are on the board or in
-    /// hand, rules §1) and the `both_lines` option (rules §6) is fixed for the game, so one
-    /// solver's table never meets two; neither is in the key.
+    /// At 7 and 8 plies left, a loss within 5 plies (the last of them the other's four): there
+    /// the alpha-beta is slowest (tall stacks) and reaches depth 3 or 4 in a second, which sees
+    /// 4 or 5 plies, while one action's check costs 0.1 to 0.6 s (docs/bench/qawale_never_loses.txt,
+    /// g and h). Earlier the search goes deeper in its time and such losses are rare: checking
+    /// every move there cost Master a third of its wins against Expert at 500 ms a move.
+    fn exact_check(&self) -> &'static [u8] {
+        let left = 2 * super::HAND as usize - self.plies();
+        if left > HORIZON && left <= HORIZON + 2 {
+            &[2, 4]
+        } else {
+            &[]
+        }
+    }
+
     /// From `HORIZON` plies left, the end (a loss within 3 plies first, then to the end);
     /// before it, losses within 3 and then 5 plies, for at most `MIDDLE_BUDGET` positions. Loss
     /// in 3 (the opponent's move, any reply, the opponent's four) costs 30,000 to 400,000
@@ -191,6 +201,10 @@ impl Exact for Qawale {
         }
     }
 
+    /// The smallest packing of the stacks over the eight symmetries, and the side to move at
+    /// bit 127. The hands follow from the board (each colour's pebbles are on the board or in
+    /// hand, rules §1) and the `both_lines` option (rules §6) is fixed for the game, so one
+    /// solver's table never meets two; neither is in the key.
     fn exact_key(&self) -> Option<u128> {
         let board = SYMMETRIES.iter().map(|sources| pack(&self.stacks, sources)).min()?;
         Some(board | (self.to_move as u128) << 127)
