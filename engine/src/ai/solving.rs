@@ -4,9 +4,11 @@
 //! Where the solver reaches the game's end (`Exact::exact_reach`), the search first looks a few
 //! plies deep (`SCOUT`), then the solver classifies the root's actions: a proven win is played
 //! at once, and the search goes on choosing only among the actions proven at least a draw (or,
-//! where none is proven, those not proven to lose). Before
-//! that point the alpha-beta search alone decides: searching every reply to its depth, it sees
-//! the losses within it by itself, which the solver's short proofs were there for in MCTS.
+//! where none is proven, those not proven to lose). Just before that point, where the game asks
+//! for it (`Exact::exact_check`), the solver checks the search's choice alone for a loss a few
+//! plies deep and strikes it off. Earlier the alpha-beta search alone decides: searching every
+//! reply to its depth, it sees the losses within it by itself, which the solver's short proofs
+//! were there for in MCTS.
 
 use super::alphabeta::{AlphaBeta, Heuristic, WIN};
 use super::budget::{Budget, Limits};
@@ -102,15 +104,14 @@ impl<G: Exact + Heuristic> Solving<G> {
             search.restrict(allowed, self.limits.max_depth);
         }
     }
-}
 
-impl<G: Exact + Heuristic> Solving<G> {
     /// Before the end is in reach, where the game asks for it (`Exact::exact_check`; Qawale:
     /// a loss within 5 plies, at 7 and 8 plies left): the solver looks at the search's choice
-    /// alone, within the level's exact budget. A choice proven to lose is struck off and the search chooses again among the
-    /// rest, until one is not proven to lose (or the clock stops it). Proving one action costs
-    /// what classifying them all would divide among hundreds: at 7 plies left in Qawale, about
-    /// 1.4 million positions (0.5 s native), where a search sees that loss only at depth 5.
+    /// alone, within the level's exact budget. A choice proven to lose is struck off and the
+    /// search chooses again among the rest, until one is not proven to lose (or the clock stops
+    /// it). Proving one action costs what classifying them all would divide among hundreds: at
+    /// 7 plies left in Qawale, about 1.4 million positions (0.5 s native), where a search sees
+    /// that loss only at depth 5.
     fn check(&mut self, stop: &mut dyn FnMut() -> bool) {
         self.verify = false;
         let depths = self.root.exact_check();
