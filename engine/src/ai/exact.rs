@@ -562,12 +562,13 @@ pub mod plain {
     use super::{final_value, seat_to_solve, LOSS, WIN};
     use crate::core::{Actor, Game};
 
+    /// What a position is worth to its seat to act without searching it: nothing known
+    /// (`solve`), or its win in one (`solve_at_once`).
+    type Shortcut<G> = fn(&G) -> Option<i8>;
+
     /// The value of `g` for the seat to act within `budget` positions (`None`: unknown).
     pub fn solve<G: Game>(g: &G, budget: u64) -> (Option<i8>, u64) {
-        let Some(me) = seat_to_solve(g) else { return (None, 0) };
-        let mut nodes = 0;
-        let v = search(g, me, LOSS, WIN, &mut nodes, budget);
-        (v, nodes)
+        solve_with(g, budget, |_| None)
     }
 
     /// `solve` asking each position first what its seat can get at once
@@ -575,48 +576,18 @@ pub mod plain {
     /// the solver above where the fully plain search is out of reach (5 plies left in Qawale),
     /// and trusts only the game's win-in-one walk, which its own tests hold to playing every action.
     pub fn solve_at_once<G: super::Exact>(g: &G, budget: u64) -> (Option<i8>, u64) {
-        let Some(me) = seat_to_solve(g) else { return (None, 0) };
-        let mut nodes = 0;
-        let v = search_at_once(g, me, LOSS, WIN, &mut nodes, budget);
-        (v, nodes)
+        solve_with(g, budget, |g| match g.exact_at_once() {
+            Some(super::AtOnce::Win) => Some(WIN),
+            Some(super::AtOnce::Ends(v)) => Some(v),
+            _ => None,
+        })
     }
 
-    fn search_at_once<G: super::Exact>(
-        g: &G,
-        me: usize,
-        mut alpha: i8,
-        beta: i8,
-        nodes: &mut u64,
-        budget: u64,
-    ) -> Option<i8> {
-        match g.exact_at_once() {
-            Some(super::AtOnce::Win) => return Some(WIN),
-            Some(super::AtOnce::Ends(v)) => return Some(v),
-            _ => {}
-        }
-        let mut actions = Vec::new();
-        g.legal_actions(&mut actions);
-        let mut best = None::<i8>;
-        for a in &actions {
-            if *nodes >= budget {
-                return None;
-            }
-            *nodes += 1;
-            let mut child = g.clone();
-            child.play_unchecked(a);
-            let v = match (child.outcome(), child.actor()) {
-                (Some(o), _) => final_value(&o, me),
-                (None, Actor::Seat(s)) if s == me => search_at_once(&child, me, alpha, beta, nodes, budget)?,
-                (None, Actor::Seat(s)) => -search_at_once(&child, s, -beta, -alpha, nodes, budget)?,
-                (None, Actor::Chance) => return None,
-            };
-            best = Some(best.map_or(v, |b| b.max(v)));
-            if v >= beta {
-                break;
-            }
-            alpha = alpha.max(v);
-        }
-        best
+    fn solve_with<G: Game>(g: &G, budget: u64, shortcut: Shortcut<G>) -> (Option<i8>, u64) {
+        let Some(me) = seat_to_solve(g) else { return (None, 0) };
+        let mut nodes = 0;
+        let v = search(g, me, LOSS, WIN, &mut nodes, budget, shortcut);
+        (v, nodes)
     }
 
     /// Each action's value for the seat to act at `root` (every action solved in full).
@@ -628,19 +599,27 @@ pub mod plain {
             .map(|a| {
                 let mut child = root.clone();
                 child.play_unchecked(a);
-                value(&child, me, LOSS, WIN, &mut nodes, budget)
+                value(&child, me, LOSS, WIN, &mut nodes, budget, |_| None)
             })
             .collect();
         (values, nodes)
     }
 
-    fn value<G: Game>(child: &G, me: usize, alpha: i8, beta: i8, nodes: &mut u64, budget: u64) -> Option<i8> {
+    fn value<G: Game>(
+        child: &G,
+        me: usize,
+        alpha: i8,
+        beta: i8,
+        nodes: &mut u64,
+        budget: u64,
+        shortcut: Shortcut<G>,
+    ) -> Option<i8> {
         if let Some(o) = child.outcome() {
             return Some(final_value(&o, me));
         }
         match child.actor() {
-            Actor::Seat(s) if s == me => search(child, me, alpha, beta, nodes, budget),
-            Actor::Seat(s) => search(child, s, -beta, -alpha, nodes, budget).map(|v| -v),
+            Actor::Seat(s) if s == me => search(child, me, alpha, beta, nodes, budget, shortcut),
+            Actor::Seat(s) => search(child, s, -beta, -alpha, nodes, budget, shortcut).map(|v| -v),
             Actor::Chance => None,
         }
     }
@@ -652,7 +631,11 @@ pub mod plain {
         beta: i8,
         nodes: &mut u64,
         budget: u64,
+        shortcut: Shortcut<G>,
     ) -> Option<i8> {
+        if let Some(v) = shortcut(g) {
+            return Some(v);
+        }
         let mut actions = Vec::new();
         g.legal_actions(&mut actions);
         let mut best = None::<i8>;
@@ -663,7 +646,7 @@ pub mod plain {
             *nodes += 1;
             let mut child = g.clone();
             child.play_unchecked(a);
-            let v = value(&child, me, alpha, beta, nodes, budget)?;
+            let v = value(&child, me, alpha, beta, nodes, budget, shortcut)?;
             best = Some(best.map_or(v, |b| b.max(v)));
             if v >= beta {
                 break;

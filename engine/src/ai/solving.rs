@@ -38,19 +38,29 @@ pub struct Solving<G: Exact + Heuristic> {
     solve: bool,
     /// The solver is still to check the search's choices (before the end is in reach).
     verify: bool,
+    /// The root's legal actions, listed once.
+    actions: Vec<G::Action>,
 }
 
 impl<G: Exact + Heuristic> Solving<G> {
     pub fn new(root: G, limits: Limits, seed: u64) -> Self {
-        Solving { root, limits, seed, search: None, decided: None, solve: false, verify: false }
+        Solving {
+            root,
+            limits,
+            seed,
+            search: None,
+            decided: None,
+            solve: false,
+            verify: false,
+            actions: Vec::new(),
+        }
     }
 
     /// The alpha-beta search of the whole root, or, where the solver reaches the end, first
     /// only `SCOUT` plies deep: an answer worth playing if the clock stops the solver early.
     fn start(&mut self) {
-        let mut actions = Vec::new();
-        self.root.legal_actions(&mut actions);
-        if let [only] = actions[..] {
+        self.root.legal_actions(&mut self.actions);
+        if let [only] = self.actions[..] {
             self.decided = Some((only, None));
             return;
         }
@@ -69,8 +79,7 @@ impl<G: Exact + Heuristic> Solving<G> {
     /// choosing among (to its full depth).
     fn classify(&mut self, stop: &mut dyn FnMut() -> bool) {
         self.solve = false;
-        let mut actions = Vec::new();
-        self.root.legal_actions(&mut actions);
+        let actions = std::mem::take(&mut self.actions);
         let found = classify(&self.root, &actions, self.limits.exact, stop);
         if let Some(i) = found.winning() {
             self.decided = Some((actions[i], Some(WIN - 1)));
@@ -115,8 +124,7 @@ impl<G: Exact + Heuristic> Solving<G> {
     fn check(&mut self, stop: &mut dyn FnMut() -> bool) {
         self.verify = false;
         let depths = self.root.exact_check();
-        let mut allowed = Vec::new();
-        self.root.legal_actions(&mut allowed);
+        let mut allowed = std::mem::take(&mut self.actions);
         let Some(search) = self.search.as_mut() else { return };
         while let Some(chosen) = search.best() {
             let found = deepen(&self.root, &[chosen], self.limits.exact, stop, depths);
