@@ -560,6 +560,53 @@ fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips()
     assert!((80..=160).contains(&hasty_count), "{hasty_count} hasty decisions in 400");
 }
 
+/// Qawale's Easy gives (`TreeSearch::gifts`): in haste, where an action hands the other seat a
+/// win in one, it plays one in `gifts` decisions of a thousand; yet it never misses a win of its
+/// own, and advice from the same budget (steady: no haste) never gives.
+#[test]
+fn a_level_that_gives_hands_over_a_win_in_haste_but_never_misses_its_own() {
+    use ludus_engine::ai::{proof::examine, thinker, Budget};
+    let (threatened, winning) = qawale_threats(30);
+    let giving = |gifts| Budget::Mcts(TreeSearch { proof: 2, slips: 1000, gifts, ..TreeSearch::new(30) });
+    for (i, g) in winning.iter().enumerate() {
+        let Actor::Seat(me) = g.actor() else { unreachable!() };
+        let action = decide(thinker(g, giving(1000), i as u64).as_mut()).unwrap();
+        let mut after = g.clone();
+        after.play_unchecked(&g.parse_action(&action).unwrap());
+        assert!(after.outcome().is_some_and(|o| o.rewards(2)[me] >= 1.0), "{action} misses the win");
+    }
+    let loses = |g: &ludus_engine::games::qawale::Qawale, action: &str| {
+        let mut actions = Vec::new();
+        g.legal_actions(&mut actions);
+        let found = examine(g, &actions, 2);
+        let played = g.parse_action(action).unwrap();
+        found.losing.iter().any(|&i| actions[i] == played)
+    };
+    // Every threatened position has an action that does not lose (`qawale_threats`), so each
+    // losing choice below is a gift or a slip.
+    let count = |gifts, steady: bool| {
+        threatened
+            .iter()
+            .enumerate()
+            .filter(|(i, g)| {
+                let mut t = thinker(*g, giving(gifts), *i as u64);
+                if steady {
+                    t.steady();
+                }
+                loses(g, &decide(t.as_mut()).unwrap())
+            })
+            .count()
+    };
+    assert_eq!(count(1000, false), threatened.len(), "a decision of a level that always gives did not");
+    let (some, none) = (count(500, false), count(0, false));
+    assert!(
+        none < some && some < threatened.len(),
+        "gifts 500: {some}, none: {none}, of {}",
+        threatened.len()
+    );
+    assert_eq!(count(1000, true), 0, "steady advice gave a win away");
+}
+
 /// A lower exploration constant (`TreeSearch::exploration`, Master's in Cabale for three and four)
 /// spends more of the same iterations on the action the search plays: with three players the
 /// playouts' results (shares of the points) lie close together, and UCT's usual constant

@@ -53,6 +53,11 @@ pub struct TreeSearch {
     /// In this many decisions of a thousand the level decides hastily, unsearched
     /// (`Mcts::slips`): a strength cap where more search stops separating the levels.
     pub slips: u16,
+    /// In this many hasty decisions of a thousand where the proof (`proof` at least 2) saw
+    /// actions that hand the other seat a win, the level plays one of them (`Mcts::gifts`):
+    /// the bottom of a ladder where haste alone blunders no more than random play does
+    /// (Qawale's Easy). 0: never.
+    pub gifts: u16,
     /// UCT's exploration constant (1.1, `mcts::EXPLORATION`, unless a level says otherwise): a
     /// lower one spends the iterations on the actions that look best. Where the playouts'
     /// results lie close together (Cabale for three and four players, judged by shares of the
@@ -80,6 +85,7 @@ impl TreeSearch {
             guided: true,
             proof: 0,
             slips: 0,
+            gifts: 0,
             exploration: super::mcts::EXPLORATION,
             exact: 0,
             guard: 0,

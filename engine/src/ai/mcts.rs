@@ -66,6 +66,16 @@ pub struct Mcts<G: Game> {
     /// separating the levels (Qawale, where good play draws; Abalone for three), haste spaces
     /// them. Advice never slips (`Thinker::steady`).
     slips: u16,
+    /// In this many hasty decisions of a thousand where the proof saw actions that lose
+    /// (`losing`), the level plays one of them: it hands the other seat a win. Where the
+    /// hasty choice is random play, which rarely takes a win, haste alone leaves a level as
+    /// strong as random play against a level that takes every win in one; a level that gives
+    /// is weaker than that, so a ladder of slips has room for one more step at its bottom
+    /// (Qawale's Easy, docs/bench/arena_qawale.txt, 2026-11-29). Advice never gives (it never
+    /// slips).
+    gifts: u16,
+    /// The actions the proof found losing at the root (`prove_root`), for `gifts`.
+    losing: Vec<G::Action>,
     /// UCT's exploration constant (`EXPLORATION` unless `Mcts::exploring` says otherwise).
     exploration: f64,
     /// Buffers each iteration reuses (the nodes it went through, the playout's rewards, the
@@ -105,6 +115,8 @@ impl<G: Game> Mcts<G> {
             guided: true,
             proven: None,
             slips: 0,
+            gifts: 0,
+            losing: Vec::new(),
             exploration: EXPLORATION,
             path: Vec::new(),
             rewards: Vec::new(),
@@ -119,6 +131,7 @@ impl<G: Game> Mcts<G> {
             .proving(how.proof)
             .solving_within(how.exact)
             .slipping(how.slips)
+            .giving(how.gifts)
             .guarding(how.guard, how.guard_nodes)
             .exploring(how.exploration);
         if how.guided {
@@ -158,6 +171,13 @@ impl<G: Game> Mcts<G> {
     /// The same search, which slips in `slips` decisions of a thousand (`Mcts::slips`).
     pub fn slipping(mut self, slips: u16) -> Self {
         self.slips = slips;
+        self
+    }
+
+    /// The same search, which in `gifts` hasty decisions of a thousand plays an action the
+    /// proof found losing, if there is one (`Mcts::gifts`).
+    pub fn giving(mut self, gifts: u16) -> Self {
+        self.gifts = gifts;
         self
     }
 
@@ -209,6 +229,9 @@ impl<G: Game> Mcts<G> {
                 return self.proven.clone();
             }
             for i in findings.losing {
+                if self.gifts > 0 {
+                    self.losing.push(moves[i].clone());
+                }
                 keep[i] = false;
             }
         }
@@ -418,6 +441,9 @@ impl<G: Game> Thinker for Mcts<G> {
             };
             if sure.is_none() && self.slips > 0 && self.rng.below(1000) < usize::from(self.slips) {
                 sure = self.root.guided_action(&mut self.rng);
+                if !self.losing.is_empty() && self.rng.below(1000) < usize::from(self.gifts) {
+                    sure = Some(self.losing[self.rng.below(self.losing.len())].clone());
+                }
                 // Haste never walks into a loss the guard saw (issue 38, point 5): this
                 // decision is searched instead.
                 if sure.as_ref().is_some_and(|m| self.barred.contains(m)) {

@@ -95,6 +95,12 @@ const fn proving(iterations: u32, proof: u8, slips: u16) -> Budget {
     Budget::Mcts(TreeSearch { proof, slips, ..TreeSearch::new(iterations) })
 }
 
+/// `proving`'s hasty level, which in `gifts` of its hasty decisions of a thousand hands the
+/// other seat a win its proof saw (`TreeSearch::gifts`).
+const fn giving(iterations: u32, proof: u8, slips: u16, gifts: u16) -> Budget {
+    Budget::Mcts(TreeSearch { proof, slips, gifts, ..TreeSearch::new(iterations) })
+}
+
 /// MCTS after the exact solver (`ai::exact`, within `exact` positions) and the short proof
 /// `proof` actions deep, for games that implement `exact::Exact`.
 const fn solving(iterations: u32, proof: u8, exact: u64) -> Budget {
@@ -160,11 +166,17 @@ const QUIESCE: u8 = 6;
 /// a loss one action away, most games are drawn: Expert and Hard drew 10 games of 12, and more
 /// iterations hardly help (1,500 against 400 scored 58 %). A game is lost by walking into a
 /// four one action away, so the levels differ by how far their exact search looks and how often
-/// they slip (`Mcts::slips`, in thousandths of decisions): Easy takes a win in one but plays
-/// hastily four times in five; from Medium up the search never walks into a loss in one, and
-/// the slips go 600, 300, 0 (docs/bench/arena_qawale.txt: each level beats the one below in
-/// 76–97 % of 48 games). Expert and Master never slip and draw each other: Master's extra
-/// work finds nothing more in a game this short. Yet MCTS walked into losses at four plies
+/// they slip (`Mcts::slips`, in thousandths of decisions): from Medium up the search never
+/// walks into a loss in one (haste may), and the slips go 850, 250, 0. Between levels that take every win
+/// in one, the first to blunder loses, so each step needs the level below to blunder about
+/// three times as often; a hasty decision is random play, and random play blunders too seldom
+/// to sit that far below Medium. So Easy takes a win in one, plays every other action hastily,
+/// and in 700 of those decisions of 1,000, where an action hands the other a four one action
+/// away, plays one (`Mcts::gifts`): it still beats random play (which seldom takes a win) in
+/// 91–92 % of games, Medium beats it in 87–90 %, Hard Medium in 82–86 % and Expert Hard in
+/// 79–83 % (docs/bench/arena_qawale.txt, 2026-11-29: 192 games a step on each of two seeds).
+/// Expert never slips, and Master mostly draws it (56 %, never a loss): Master's extra work
+/// finds little more in a game this short. Yet MCTS walked into losses at four plies
 /// from the end, where a win or the draw hides among 400 actions: Expert and Master solve the
 /// last plies exactly first (`ai::exact`, from 6 plies left: `qawale::exact::HORIZON`), within
 /// 1,500,000 and 2,500,000 positions: at about 0.85 µs a position native, 1.3 and 2.1 s, so
@@ -182,9 +194,9 @@ const QUIESCE: u8 = 6;
 pub const QAWALE: Row = Row {
     levels: [
         Budget::Random,
-        proving(30, 1, 800),
-        proving(600, 2, 600),
-        proving(4_000, 2, 300),
+        giving(30, 2, 1_000, 700),
+        proving(600, 2, 850),
+        proving(4_000, 2, 250),
         solving(20_000, 4, 1_500_000),
         deciding(16, 50_000_000, 4, 2_500_000),
     ],
