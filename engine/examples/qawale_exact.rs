@@ -10,10 +10,12 @@
 //! plain one (budgets in positions), and prints per plies left the medians and maxima of nodes
 //! and milliseconds, and any disagreement.
 //!
-//! `cargo run --release --example qawale_exact -- values FILE [PLAIN_BUDGET] [at-once]`: each
-//! position's value by the table solver (unlimited) and by the plain one, per plies left; with
-//! `at-once`, the plain one asks each position for its win in one first (still no table,
-//! symmetry or ordering), which reaches 5 plies left.
+//! `cargo run --release --example qawale_exact -- values FILE [PLAIN_BUDGET] [at-once] [each]`:
+//! each position's value by the table solver (unlimited) and by the plain one, per plies left;
+//! with `at-once`, the plain one asks each position for its win in one first (still no table,
+//! symmetry or ordering), which reaches 5 plies left and, at about 15 s a position, 6; with
+//! `each`, a line per position too (`each LEFT TABLE_NODES TABLE_MS PLAIN_NODES PLAIN_MS
+//! agree|DISAGREE|unknown`), so a long run split in parts adds up.
 //!
 //! `cargo run --release --example qawale_exact -- check FILE LEVEL`: for each position, the
 //! action LEVEL (seed 1) chooses, and whether its exact value is the best.
@@ -132,7 +134,7 @@ fn bench(file: &str, table_budget: u64, plain_budget: u64) {
 
 /// Each position's value by the table solver and the plain one (budget `plain_budget`); with
 /// `at_once`, the plain one asks each position for its win in one (`plain::solve_at_once`).
-fn values(file: &str, plain_budget: u64, at_once: bool) {
+fn values(file: &str, plain_budget: u64, at_once: bool, each: bool) {
     let all = positions(file);
     let mut disagree = 0;
     for left in 1..=8 {
@@ -155,6 +157,17 @@ fn values(file: &str, plain_budget: u64, at_once: bool) {
                 };
                 pt.push(start.elapsed().as_secs_f64() * 1e3);
                 pn.push(nodes as f64);
+                if each {
+                    let (t, p_ms) = (tt[tt.len() - 1], pt[pt.len() - 1]);
+                    let same = if p.is_none() {
+                        "unknown"
+                    } else if p == v {
+                        "agree"
+                    } else {
+                        "DISAGREE"
+                    };
+                    println!("each {left} {} {t:.0} {nodes} {p_ms:.0} {same}", tn[tn.len() - 1]);
+                }
                 match p {
                     None => p_unknown += 1,
                     Some(p) if Some(p) != v => {
@@ -251,9 +264,14 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("record") => record(arg(1, 100)),
         Some("bench") => bench(&args[1], arg(2, 200_000_000), arg(3, 0)),
-        Some("values") => values(&args[1], arg(2, 0), args.get(3).is_some_and(|a| a == "at-once")),
+        Some("values") => values(
+            &args[1],
+            arg(2, 0),
+            args.get(3).is_some_and(|a| a == "at-once"),
+            args.get(4).is_some_and(|a| a == "each"),
+        ),
         Some("check") => check(&args[1], arg(2, 5) as u8),
         Some("blame") => blame(arg(1, 1), arg(2, 1), &args[3], arg(4, 9) as usize),
-        _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | values FILE [PLAIN] [at-once] | check FILE LEVEL | blame SEED GAME ACTIONS [FROM]"),
+        _ => eprintln!("usage: qawale_exact record GAMES | bench FILE [TABLE] [PLAIN] | values FILE [PLAIN] [at-once] [each] | check FILE LEVEL | blame SEED GAME ACTIONS [FROM]"),
     }
 }

@@ -607,6 +607,33 @@ fn a_level_that_gives_hands_over_a_win_in_haste_but_never_misses_its_own() {
     assert_eq!(count(1000, true), 0, "steady advice gave a win away");
 }
 
+/// A level with a guard never walks into a loss in haste, not even one its proof found before
+/// the guard looked (the guard weighs only the actions the proof left).
+#[test]
+fn with_a_guard_haste_never_plays_what_the_proof_ruled_out() {
+    use ludus_engine::ai::{proof::examine, thinker, Budget};
+    let (threatened, _) = qawale_threats(30);
+    let hasty = Budget::Mcts(TreeSearch {
+        proof: 2,
+        slips: 1000,
+        guard: 2,
+        guard_nodes: 100_000,
+        ..TreeSearch::new(30)
+    });
+    for (i, g) in threatened.iter().enumerate() {
+        let mut actions = Vec::new();
+        g.legal_actions(&mut actions);
+        let found = examine(g, &actions, 2);
+        let action = decide(thinker(g, hasty, i as u64).as_mut()).unwrap();
+        let played = g.parse_action(&action).unwrap();
+        assert!(
+            !found.losing.iter().any(|&k| actions[k] == played),
+            "{action} loses in {}",
+            g.position_text()
+        );
+    }
+}
+
 /// A lower exploration constant (`TreeSearch::exploration`, Master's in Cabale for three and four)
 /// spends more of the same iterations on the action the search plays: with three players the
 /// playouts' results (shares of the points) lie close together, and UCT's usual constant

@@ -247,9 +247,13 @@ impl<G: Game> Mcts<G> {
             for (i, bad) in proof::blunders(&values).into_iter().enumerate() {
                 if bad {
                     keep[i] = false;
-                    self.barred.push(moves[i].clone());
                 }
             }
+        }
+        // With a guard, haste never plays what the solver, the proof or the guard ruled out
+        // (the guard alone leaves out the proof's losses, which it no longer weighs).
+        if self.guard > 0 && keep.contains(&true) {
+            self.barred = moves.iter().zip(&keep).filter(|(_, &k)| !k).map(|(m, _)| m.clone()).collect();
         }
         if keep.contains(&false) && keep.contains(&true) {
             let root = self.root.clone();
