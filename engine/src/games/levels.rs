@@ -167,20 +167,21 @@ const QUIESCE: u8 = 6;
 /// iterations hardly help (1,500 against 400 scored 58 %). A game is lost by walking into a
 /// four one action away, so the levels differ by how far their exact search looks and how often
 /// they slip (`Mcts::slips`, in thousandths of decisions): from Medium up the search never
-/// walks into a loss in one (haste may), and the slips go 850, 250, 0. Between levels that take every win
-/// in one, the first to blunder loses, so each step needs the level below to blunder about
-/// three times as often; a hasty decision is random play, and random play blunders too seldom
-/// to sit that far below Medium. So Easy takes a win in one, plays every other action hastily,
-/// and in 700 of those decisions of 1,000, where an action hands the other a four one action
-/// away, plays one (`Mcts::gifts`): it still beats random play (which seldom takes a win) in
-/// 91–92 % of games, Medium beats it in 87–90 %, Hard Medium in 82–86 % and Expert Hard in
-/// 79–83 % (docs/bench/arena_qawale.txt, 2026-11-29: 192 games a step on each of two seeds).
-/// Expert never slips, and Master mostly draws it (56 %, never a loss): Master's extra work
-/// finds little more in a game this short. Yet MCTS walked into losses at four plies
-/// from the end, where a win or the draw hides among 400 actions: Expert and Master solve the
-/// last plies exactly first (`ai::exact`, from 6 plies left: `qawale::exact::HORIZON`), within
-/// 1,500,000 and 2,500,000 positions: at about 0.85 µs a position native, 1.3 and 2.1 s, so
-/// 1.8 and 3.0 s in the worker (70 % of native speed), within their 3 and 5 s. A whole
+/// walks into a loss in one (haste may), and the slips go 850, 250, 0. Between levels that
+/// take every win in one, the first to blunder loses, so each step needs the level below to
+/// blunder about three times as often; a hasty decision is random play, and random play
+/// blunders too seldom to sit that far below Medium. So Easy takes a win in one, plays every
+/// other action hastily, and in 700 of those decisions of 1,000, where an action hands the
+/// other a four one action away, plays one (`Mcts::gifts`): it still beats random play (which
+/// seldom takes a win) in 91–92 % of games, Medium beats it in 87–90 %, Hard Medium in 82–86 %
+/// and Expert Hard in 79–83 % (docs/bench/arena_qawale.txt, 2026-11-29: 192 games a step on
+/// each of two seeds). Expert never slips, and Master mostly draws it (56 %, never a loss):
+/// Master's extra work finds little more in a game this short. Yet MCTS walked into losses at
+/// four plies from the end, where a win or the draw hides among 400 actions: Expert and
+/// Master solve the last plies exactly first (`ai::exact`, from 6 plies left:
+/// `qawale::exact::HORIZON`), within 1,500,000 and 2,500,000 positions: at about 0.85 µs a
+/// position native, 1.3 and 2.1 s, so 1.8 and 3.0 s in the worker (70 % of native speed),
+/// within their 3 and 5 s. A whole
 /// classification at 4 plies left takes 167,000 positions (median of 25) to 1.3 million; the
 /// issue's drawn position 1.02 million (docs/bench/qawale_exact.txt). A classification cut
 /// short still restricts the root to the actions it proved safe.
