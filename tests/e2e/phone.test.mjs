@@ -55,7 +55,9 @@ test("at the end on a phone, the result stands under the board, not over it, wit
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(site.server.url + "?seed=3");
-  await startGame(page, "qawale", ["1", "1"]);
+  // Medium against Medium: a game long enough for the move list to scroll (Easy hands over a
+  // four when it can, so two Easys end a game within a few actions).
+  await startGame(page, "qawale", ["2", "2"]);
   await page.waitForSelector("#end-banner:not([hidden])", { timeout: 60000 });
   const board = await page.locator("#board").boundingBox();
   const banner = await page.locator("#end-banner").boundingBox();
