@@ -514,9 +514,19 @@ fn qawale_threats(
     (threatened, winning)
 }
 
+/// Whether `action` is one the proof, two actions deep, finds losing at `g`: it hands the other
+/// seat a win in one.
+fn proof_loses(g: &ludus_engine::games::qawale::Qawale, action: &str) -> bool {
+    let mut actions = Vec::new();
+    g.legal_actions(&mut actions);
+    let found = ludus_engine::ai::proof::examine(g, &actions, 2);
+    let played = g.parse_action(action).unwrap();
+    found.losing.iter().any(|&i| actions[i] == played)
+}
+
 #[test]
 fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips() {
-    use ludus_engine::ai::{proof::examine, thinker, Budget};
+    use ludus_engine::ai::{thinker, Budget};
     let (threatened, winning) = qawale_threats(30);
     assert!(threatened.len() >= 10 && winning.len() >= 5, "{} and {}", threatened.len(), winning.len());
     let hasty = Budget::Mcts(TreeSearch { proof: 2, slips: 1000, ..TreeSearch::new(300) });
@@ -530,19 +540,12 @@ fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips()
     }
     // In haste the level may walk into a loss the proof would have ruled out; steady (a hint,
     // the review), the same level never does.
-    let loses = |g: &ludus_engine::games::qawale::Qawale, action: &str| {
-        let mut actions = Vec::new();
-        g.legal_actions(&mut actions);
-        let found = examine(g, &actions, 2);
-        let played = g.parse_action(action).unwrap();
-        found.losing.iter().any(|&i| actions[i] == played)
-    };
     let (mut hasty_losses, mut steady_losses) = (0, 0);
     for (i, g) in threatened.iter().enumerate() {
-        hasty_losses += loses(g, &decide(thinker(g, hasty, i as u64).as_mut()).unwrap()) as usize;
+        hasty_losses += proof_loses(g, &decide(thinker(g, hasty, i as u64).as_mut()).unwrap()) as usize;
         let mut steady = thinker(g, hasty, i as u64);
         steady.steady();
-        steady_losses += loses(g, &decide(steady.as_mut()).unwrap()) as usize;
+        steady_losses += proof_loses(g, &decide(steady.as_mut()).unwrap()) as usize;
     }
     assert!(hasty_losses > 0, "haste overlooked no threat in {} positions", threatened.len());
     assert_eq!(steady_losses, 0, "steady advice walked into a loss");
@@ -565,7 +568,7 @@ fn a_level_that_slips_overlooks_threats_but_never_a_win_and_advice_never_slips()
 /// own, and advice from the same budget (steady: no haste) never gives.
 #[test]
 fn a_level_that_gives_hands_over_a_win_in_haste_but_never_misses_its_own() {
-    use ludus_engine::ai::{proof::examine, thinker, Budget};
+    use ludus_engine::ai::{thinker, Budget};
     let (threatened, winning) = qawale_threats(30);
     let giving = |gifts| Budget::Mcts(TreeSearch { proof: 2, slips: 1000, gifts, ..TreeSearch::new(30) });
     for (i, g) in winning.iter().enumerate() {
@@ -575,13 +578,6 @@ fn a_level_that_gives_hands_over_a_win_in_haste_but_never_misses_its_own() {
         after.play_unchecked(&g.parse_action(&action).unwrap());
         assert!(after.outcome().is_some_and(|o| o.rewards(2)[me] >= 1.0), "{action} misses the win");
     }
-    let loses = |g: &ludus_engine::games::qawale::Qawale, action: &str| {
-        let mut actions = Vec::new();
-        g.legal_actions(&mut actions);
-        let found = examine(g, &actions, 2);
-        let played = g.parse_action(action).unwrap();
-        found.losing.iter().any(|&i| actions[i] == played)
-    };
     // Every threatened position has an action that does not lose (`qawale_threats`), so each
     // losing choice below is a gift or a slip.
     let count = |gifts, steady: bool| {
@@ -593,7 +589,7 @@ fn a_level_that_gives_hands_over_a_win_in_haste_but_never_misses_its_own() {
                 if steady {
                     t.steady();
                 }
-                loses(g, &decide(t.as_mut()).unwrap())
+                proof_loses(g, &decide(t.as_mut()).unwrap())
             })
             .count()
     };
@@ -611,7 +607,7 @@ fn a_level_that_gives_hands_over_a_win_in_haste_but_never_misses_its_own() {
 /// the guard looked (the guard weighs only the actions the proof left).
 #[test]
 fn with_a_guard_haste_never_plays_what_the_proof_ruled_out() {
-    use ludus_engine::ai::{proof::examine, thinker, Budget};
+    use ludus_engine::ai::{thinker, Budget};
     let (threatened, _) = qawale_threats(30);
     let hasty = Budget::Mcts(TreeSearch {
         proof: 2,
@@ -621,16 +617,8 @@ fn with_a_guard_haste_never_plays_what_the_proof_ruled_out() {
         ..TreeSearch::new(30)
     });
     for (i, g) in threatened.iter().enumerate() {
-        let mut actions = Vec::new();
-        g.legal_actions(&mut actions);
-        let found = examine(g, &actions, 2);
         let action = decide(thinker(g, hasty, i as u64).as_mut()).unwrap();
-        let played = g.parse_action(&action).unwrap();
-        assert!(
-            !found.losing.iter().any(|&k| actions[k] == played),
-            "{action} loses in {}",
-            g.position_text()
-        );
+        assert!(!proof_loses(g, &action), "{action} loses in {}", g.position_text());
     }
 }
 
