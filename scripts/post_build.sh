@@ -50,9 +50,13 @@ def sri(data):
 # its wasm, named after the crate without a hash) is handled below.
 COMPUTER = "ludus-computer"
 
-# Minify the page's wasm-bindgen glue and keep index.html's integrity attribute right.
+# Minify the first screen's wasm-bindgen glue (a module) and the start-up guard (a classic script,
+# which Trunk's own minifier cannot parse since it imports the page's module), and keep
+# index.html's integrity attributes right.
 index_path = os.path.join(root, "index.html")
-for js in glob.glob(os.path.join(root, "ludus-*.js")):
+scripts = [(js, ["--module"]) for js in glob.glob(os.path.join(root, "ludus-*.js"))]
+scripts += [(js, []) for js in glob.glob(os.path.join(root, "boot-*.js"))]
+for js, kind in scripts:
     if os.path.basename(js).startswith(COMPUTER):
         continue
     if not os.access(terser, os.X_OK):
@@ -60,7 +64,7 @@ for js in glob.glob(os.path.join(root, "ludus-*.js")):
         break
     with open(js, "rb") as f:
         before = f.read()
-    subprocess.run([terser, js, "--module", "--compress", "--mangle", "-o", js], check=True)
+    subprocess.run([terser, js, *kind, "--compress", "--mangle", "-o", js], check=True)
     with open(js, "rb") as f:
         after = f.read()
     with open(index_path, encoding="utf-8") as f:
@@ -108,32 +112,43 @@ worker_js = os.path.join(root, "worker.js")
 if os.path.exists(worker_js):
     minify_script(worker_js)
 
-# The computer's module and wasm get a hash in their names, as the page's have: a new build never
-# runs an old computer from a browser's HTTP cache. The page learns the names from a <meta> in
-# index.html and passes them to www/worker.js (which stays the same in every build).
-glue_path = os.path.join(root, COMPUTER + ".js")
-wasm_path = os.path.join(root, COMPUTER + "_bg.wasm")
-if not (os.path.exists(glue_path) and os.path.exists(wasm_path)):
-    fail(f"the computer's build ({COMPUTER}.js, {COMPUTER}_bg.wasm) is missing; index.html builds it with "
-         '<link data-trunk rel="rust" href="www/computer/Cargo.toml" data-type="worker" ...>')
-minify_script(glue_path)
-with open(wasm_path, "rb") as f:
-    digest = hashlib.sha256(f.read())
-with open(glue_path, "rb") as f:
-    digest.update(f.read())
-stamp = digest.hexdigest()[:16]
-glue_name, wasm_name = f"{COMPUTER}-{stamp}.js", f"{COMPUTER}-{stamp}_bg.wasm"
-os.replace(glue_path, os.path.join(root, glue_name))
-os.replace(wasm_path, os.path.join(root, wasm_name))
-with open(index_path, encoding="utf-8") as f:
-    index = f.read()
-if 'name=ludus-computer' in index or 'name="ludus-computer"' in index:
-    fail("index.html already names the computer's files (stale build?)")
-head = index.index("</head>")
-index = index[:head] + f'<meta name=ludus-computer content="./{glue_name} ./{wasm_name}">' + index[head:]
-with open(index_path, "w", encoding="utf-8") as f:
-    f.write(index)
-print(f"post_build.sh: the computer's files named {glue_name}, {wasm_name}")
+# Two wasm builds come from Trunk's data-type="worker" (wasm-bindgen's glue and its wasm, named
+# after the crate without a hash): the computer's (a classic script, for www/worker.js) and the
+# page's (an ES module, which www/boot.js imports once the first screen is up). Each gets a hash
+# in its names, as the first screen's files have: a new build never runs old code from a
+# browser's HTTP cache. The page learns the names from a <meta> in index.html (www/worker.js and
+# www/boot.js stay the same in every build).
+def stamp(crate, meta, module):
+    glue_path = os.path.join(root, crate + ".js")
+    wasm_path = os.path.join(root, crate + "_bg.wasm")
+    if not (os.path.exists(glue_path) and os.path.exists(wasm_path)):
+        fail(f"the build of {crate} ({crate}.js, {crate}_bg.wasm) is missing; index.html builds it with "
+             '<link data-trunk rel="rust" ... data-type="worker" ...>')
+    if module and os.access(terser, os.X_OK):
+        subprocess.run([terser, glue_path, "--module", "--compress", "--mangle", "-o", glue_path], check=True)
+    elif not module:
+        minify_script(glue_path)
+    with open(wasm_path, "rb") as f:
+        digest = hashlib.sha256(f.read())
+    with open(glue_path, "rb") as f:
+        digest.update(f.read())
+    hashed = digest.hexdigest()[:16]
+    glue_name, wasm_name = f"{meta}-{hashed}.js", f"{meta}-{hashed}_bg.wasm"
+    os.replace(glue_path, os.path.join(root, glue_name))
+    os.replace(wasm_path, os.path.join(root, wasm_name))
+    with open(index_path, encoding="utf-8") as f:
+        index = f.read()
+    if f"name={meta} " in index or f'name="{meta}"' in index:
+        fail(f"index.html already names the files of {crate} (stale build?)")
+    head = index.index("</head>")
+    index = index[:head] + f'<meta name={meta} content="./{glue_name} ./{wasm_name}">' + index[head:]
+    with open(index_path, "w", encoding="utf-8") as f:
+        f.write(index)
+    print(f"post_build.sh: the files of {crate} named {glue_name}, {wasm_name}")
+
+
+stamp(COMPUTER, "ludus-computer", module=False)
+stamp("ludus", "ludus-page", module=True)
 
 
 # Content-Security-Policy (issue 13). Trunk writes the start-up module inline; it moves to a

@@ -16,54 +16,40 @@ pub fn start() -> Result<(), JsValue> {
     // A panic never leaves a white screen: log it, and show a message with a way out.
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        show_crash(&info.to_string());
+        dom::show_crash(&info.to_string());
     }));
     language::listen_offline();
-    // The app starts once its words are in: the catalogue of the player's language, else
-    // (offline, a language this browser never kept) any language that loads, so that no
-    // choice of language ever stops the game from starting.
+    // The app starts once its words are in (`language::start`: the player's language, else any).
     wasm_bindgen_futures::spawn_local(async {
         let wanted = language::initial();
-        let mut loaded = None;
-        let mut why = String::new();
-        for lang in std::iter::once(wanted).chain(crate::i18n::Lang::ALL.into_iter().filter(|&l| l != wanted)) {
-            match language::load(lang).await {
-                Ok(()) => {
-                    loaded = Some(lang);
-                    break;
-                }
-                Err(e) => why = e,
-            }
-        }
-        let Some(lang) = loaded else {
-            show_crash(&format!("the texts of the game could not be loaded: {why}"));
-            return;
+        let lang = match language::start().await {
+            Ok(lang) => lang,
+            Err(why) => return dom::show_crash(&format!("the texts of the game could not be loaded: {why}")),
         };
         if let Ok(doc) = dom::document() {
             dom::show(&doc, "loading", false);
         }
         match app::App::start(lang) {
             Ok(app) => APP.with(|a| *a.borrow_mut() = Some(app)),
-            Err(e) => show_crash(&format!("{e:?}")),
+            Err(e) => dom::show_crash(&format!("{e:?}")),
+        }
+        // The first screen (`front`) stands aside; what was pressed while this loaded is
+        // pressed again.
+        if let Ok(doc) = dom::document() {
+            crate::front::hand_over(&doc);
         }
         // Only now: the service worker's first install fetches every file of the build (the
         // computer's wasm, every language), which must not compete with the first screen's.
         register_service_worker();
         if lang != wanted {
             if let Ok(doc) = dom::document() {
-                let words = crate::i18n::tf("app-language-unavailable", &[("language", wanted.name().into())]);
+                let words =
+                    crate::i18n::tf("app-language-unavailable", &[("language", wanted.name().into())]);
                 dom::notice(&doc, &words);
             }
         }
     });
     Ok(())
-}
-
-fn show_crash(message: &str) {
-    if let Ok(doc) = dom::document() {
-        dom::set_text(&doc, "crash-detail", message);
-        dom::show(&doc, "crash", true);
-    }
 }
 
 /// The service worker makes the site playable offline; its path is relative so the site works

@@ -214,6 +214,14 @@ pub fn notice(doc: &Document, text: &str) {
     }
 }
 
+/// The crash box, with what went wrong (a panic, a start that failed).
+pub fn show_crash(message: &str) {
+    if let Ok(doc) = document() {
+        set_text(&doc, "crash-detail", message);
+        show(&doc, "crash", true);
+    }
+}
+
 pub fn storage() -> Option<Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }

@@ -4,7 +4,6 @@
 use crate::dom::{self, el, set_text, Tree};
 use crate::i18n::{key, t, t_or, tf};
 use crate::policy::SeatKind;
-use crate::views::board_view;
 use ludus_engine::ai::LEVELS;
 use ludus_engine::core::{OptionValues, Setup};
 use ludus_engine::games;
@@ -13,8 +12,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlSelectElement};
 
 /// Whether game `id` can be played here: its rules exist and its board can be drawn.
-fn playable(id: &str) -> bool {
-    games::info(id).is_some_and(|g| g.playable) && board_view(id).is_some()
+pub fn playable(id: &str) -> bool {
+    games::info(id).is_some_and(|g| g.playable) && crate::views::drawn(id)
 }
 
 /// The cards of every game; a game whose board is not drawn yet is "coming".
@@ -113,8 +112,8 @@ pub fn bring_form_into_view(doc: &Document) {
 /// One row per seat of game `id` with the chosen options (Cabale's player count decides how
 /// many), keeping choices already made.
 pub fn build_seats(doc: &Document, id: &str) -> Result<(), JsValue> {
-    let setup = Setup { options: chosen_options(doc), ..Setup::default() };
-    let seat_names = games::new_session(id, setup).map(|s| s.seat_names()).unwrap_or_default();
+    // From the registry's data, not a new session: the first screen (`front`) carries no rules.
+    let seat_names = games::seat_names(id, &chosen_options(doc));
     let previous: Vec<Option<String>> =
         (0..seat_names.len()).map(|i| select(doc, &seat_id(i)).map(|s| s.value())).collect();
     let mut rows = Tree::default();

@@ -38,6 +38,21 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     Ok(())
 }
 
+/// The words to start in: the catalogue of the player's language, else (offline, a language this
+/// browser never kept) any language that loads, so that no choice of language ever stops the
+/// game from starting. The language loaded, or why none could be.
+pub async fn start() -> Result<Lang, String> {
+    let wanted = initial();
+    let mut why = String::new();
+    for lang in std::iter::once(wanted).chain(Lang::ALL.into_iter().filter(|&l| l != wanted)) {
+        match load(lang).await {
+            Ok(()) => return Ok(lang),
+            Err(e) => why = e,
+        }
+    }
+    Err(why)
+}
+
 /// The request `www/boot.js` made early (`window.ludusWords = {code, request}`), if it is for
 /// `lang`; taken once.
 fn early_request(window: &web_sys::Window, lang: Lang) -> Option<js_sys::Promise> {

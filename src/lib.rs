@@ -9,7 +9,12 @@
 //! `library` (the games kept in the browser), `shelf` (the library on the home screen), `dialog` (the confirmation and text boxes), `link` (games sent by link), `policy` (undo, resign and draw rules of a match: plain Rust
 //! with native tests), `i18n` (the English and French message catalogues), `language` (the
 //! player's language) and `app` (the app's state and event wiring). `api` is the JavaScript API
-//! and `boot` the start-up.
+//! and `boot` the start-up; `front` is the first screen, built into a small wasm of its own
+//! (`www/front`) that shows the home screen while this crate's wasm loads.
+
+// Without `app` (index.html's page build sets it) the crate is the first screen's library (`www/front`): most of it is then
+// unused by design, and the linker drops it.
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "app")), allow(dead_code, unused_imports))]
 
 pub mod guide;
 pub mod i18n;
@@ -37,13 +42,19 @@ macro_rules! browser_modules {
     };
 }
 
+// The page's wasm: its start and its JavaScript API. Without the `app` feature the crate is the
+// first screen's library (`www/front`), which starts through `front::start` and exports nothing.
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+pub mod api;
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
+mod boot;
+
 browser_modules! {
-    pub mod api;
     mod app;
-    mod boot;
     mod critic;
     mod dialog;
     mod dom;
+    pub mod front;
     mod home;
     mod js;
     mod language;

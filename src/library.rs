@@ -108,6 +108,13 @@ fn updated(item: &Item) -> f64 {
     }
 }
 
+/// Whether the library holds anything, an old one-slot save included, known from the storage's
+/// keys alone (the first screen, `front`, carries no reader of records).
+pub fn kept_any() -> bool {
+    let Some(storage) = dom::storage() else { return false };
+    (0..storage.length().unwrap_or(0)).any(|i| storage.key(i).ok().flatten().is_some_and(|k| k.starts_with(PREFIX)))
+}
+
 /// The entry of game `id`, read (not replayed).
 pub fn read(id: &str) -> Option<Item> {
     let raw = dom::storage()?.get_item(&key(id)).ok()??;

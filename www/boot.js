@@ -70,6 +70,24 @@
     // No fetch: the game asks itself.
   }
 
+  // The page's wasm (rules, views, records, the shell), asked for by the first screen's wasm
+  // (src/front.rs) once the home screen is painted, or at once when the first screen has
+  // another screen to show. scripts/post_build.sh names its two files in a <meta>. It starts
+  // itself (its #[wasm_bindgen(start)]) and takes the screen over.
+  // Called once: it leaves nothing global behind.
+  window.ludusPage = function () {
+    delete window.ludusPage;
+    var meta = document.querySelector("meta[name=ludus-page]");
+    var files = meta ? String(meta.content).split(" ") : [];
+    import(files[0])
+      .then(function (m) {
+        return m.default({ module_or_path: files[1] });
+      })
+      .catch(function (e) {
+        crash("could not start the games: " + describe(e));
+      });
+  };
+
   if (typeof WebAssembly !== "object") {
     document.addEventListener("DOMContentLoaded", function () {
       crash("this browser cannot run WebAssembly");

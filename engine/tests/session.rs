@@ -80,3 +80,33 @@ fn a_game_from_a_position_remembers_it() {
     assert_eq!(s.start_position(), Some(text));
     assert_eq!(games::new_session("qawale", Setup::default()).unwrap().start_position(), None);
 }
+
+/// The new-game form names the seats from the registry's data (`games::seat_names`), without
+/// starting a game: the names are the ones every session of every player count gives.
+#[test]
+fn the_registry_names_the_seats_as_the_sessions_do() {
+    for g in games::all().into_iter().filter(|g| g.playable) {
+        let counts: Vec<&str> = match g.players_option {
+            Some(key) => {
+                g.options.iter().find(|o| o.key == key).unwrap().choices.iter().map(|c| c.0).collect()
+            }
+            None => vec![""],
+        };
+        for count in counts {
+            let mut options = OptionValues::new();
+            if let Some(key) = g.players_option {
+                options.insert(key.to_string(), count.to_string());
+            }
+            let session =
+                games::new_session(g.id, Setup { options: options.clone(), ..Setup::default() }).unwrap();
+            assert_eq!(
+                games::seat_names(g.id, &options),
+                session.seat_names(),
+                "{} with {count} players",
+                g.id
+            );
+        }
+        assert_eq!(games::seat_names(g.id, &Default::default()).len(), g.min_players.max(2), "{}", g.id);
+    }
+    assert!(games::seat_names("chess", &Default::default()).is_empty());
+}

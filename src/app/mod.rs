@@ -131,6 +131,9 @@ impl Outside for Here<'_> {
 impl App {
     pub fn start(lang: Lang) -> Result<Shared, JsValue> {
         let doc = dom::document()?;
+        // The home screen the first screen (`front`) put up is kept as it stands: the game
+        // picked, every choice in its form, where the player scrolled to.
+        let front = crate::front::picked(&doc, lang);
         let canvas: HtmlCanvasElement = el(&doc, "board")?.dyn_into()?;
         let ctx = canvas
             .get_context("2d")?
@@ -141,7 +144,9 @@ impl App {
             canvas,
             painter: Painter { ctx },
             frame: settings::frame(),
-            shell: Shell::new(url_seed().unwrap_or_else(entropy_seed), lang).on_device(library::device_id()),
+            shell: Shell::new(url_seed().unwrap_or_else(entropy_seed), lang)
+                .on_device(library::device_id())
+                .picking(front.clone()),
             view: None,
             computer: Scheduler::default(),
             job: 0,
@@ -150,8 +155,8 @@ impl App {
             preview: None,
             animating: false,
             booted: false,
-            shown_screen: None,
-            shown_picked: String::new(),
+            shown_screen: front.as_ref().map(|_| Screen::Home),
+            shown_picked: front.clone().unwrap_or_default(),
             critic: None,
             critic_worker: None,
             reviews: 0,
@@ -163,8 +168,12 @@ impl App {
         wire::wire(&app)?;
         {
             let a = app.borrow();
-            language::apply(&a.doc);
-            home::build_cards(&a.doc)?;
+            // The first screen's words and cards are this language's already (and its form's
+            // title names the game picked, which `apply` would put back to "New game").
+            if front.is_none() {
+                language::apply(&a.doc);
+                home::build_cards(&a.doc)?;
+            }
         }
         // At start: the game of a link in the address, else the game this tab had open (a
         // reload), else the home screen and its library. The one-slot save of older builds

@@ -504,6 +504,14 @@ impl Shell {
         self
     }
 
+    /// Starts with game `id`'s form open (the first screen's pick, kept when the page takes over).
+    pub fn picking(mut self, id: Option<String>) -> Shell {
+        if let Some(id) = id {
+            self.picked = id;
+        }
+        self
+    }
+
     /// The session drawn live (not the one under review).
     pub fn session(&self) -> Option<&dyn Session> {
         self.game.as_ref().map(|g| g.session.as_ref())

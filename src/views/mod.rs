@@ -13,6 +13,19 @@ mod tab;
 use crate::view::{BoardView, GameView, Typed};
 use ludus_engine::core::Game;
 
+/// Whether game `id` has a board view, known without making one (the first screen, `front`,
+/// carries no view).
+pub fn drawn(id: &str) -> bool {
+    [
+        <<abalone::AbaloneView as GameView>::Game as Game>::ID,
+        <<cabale::CabaleView as GameView>::Game as Game>::ID,
+        <<latroncules::LatronculesView as GameView>::Game as Game>::ID,
+        <<qawale::QawaleView as GameView>::Game as Game>::ID,
+        <<tab::TabView as GameView>::Game as Game>::ID,
+    ]
+    .contains(&id)
+}
+
 /// The board view of game `id`; `None` for a game that cannot be drawn yet ("coming").
 pub fn board_view(id: &str) -> Option<Box<dyn BoardView>> {
     fn of<V: GameView>(id: &str) -> Option<Box<dyn BoardView>> {

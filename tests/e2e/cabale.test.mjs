@@ -11,7 +11,11 @@ const site = useSite();
 async function study(page) {
   return page.evaluate(async () => {
     // The engine's module, as the page loaded it (nothing of it is on `window`).
-    const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
+    const { LudusGame } = await (async () => {
+      // The page's module, once it runs the page (the first screen came before it).
+      while (!document.documentElement.hasAttribute("data-ready")) await new Promise((r) => setTimeout(r, 20));
+      return import(new URL(document.querySelector("meta[name=ludus-page]").content.split(" ")[0], document.baseURI).href);
+    })();
     const text = document.getElementById("board").dataset.position;
     const fresh = () => LudusGame.fromPosition("cabale", text, null);
     const g = fresh();

@@ -73,7 +73,8 @@ test("nothing of the engine is reachable from the page's global scope", async ()
   await page.goto(site.server.url + "no-such-page");
   const blank = new Set(await page.evaluate(() => Object.getOwnPropertyNames(window)));
   await page.goto(site.server.url);
-  await page.waitForSelector("#home:not([hidden])");
+  // Once the page's wasm runs: the first screen's loader is gone by then too.
+  await page.waitForSelector("html[data-ready]", { state: "attached" });
   const added = (await page.evaluate(() => Object.getOwnPropertyNames(window))).filter((n) => !blank.has(n));
   // Element ids become window properties in every browser (named access); nothing else may.
   const ids = new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id)));
@@ -82,7 +83,11 @@ test("nothing of the engine is reachable from the page's global scope", async ()
   assert.equal(await page.evaluate(() => typeof window.wasmBindings), "undefined");
   // The engine's API stays a module for tools and tests: importable, not global.
   const moves = await page.evaluate(async () => {
-    const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
+    const { LudusGame } = await (async () => {
+      // The page's module, once it runs the page (the first screen came before it).
+      while (!document.documentElement.hasAttribute("data-ready")) await new Promise((r) => setTimeout(r, 20));
+      return import(new URL(document.querySelector("meta[name=ludus-page]").content.split(" ")[0], document.baseURI).href);
+    })();
     const g = new LudusGame("qawale", null, 1);
     const n = g.legalMoves().length;
     g.free();
@@ -160,8 +165,15 @@ test("every start-up failure shows the crash box, never a blank page", async () 
     "corrupt-wasm"
   );
   await r.context.close();
-  // The JavaScript glue does not load.
-  r = await brokenStart((c) => c.route(/ludus-[0-9a-f]+\.js/, (route) => route.fulfill({ status: 500, body: "" })), "no-glue");
+  // The JavaScript glue does not load: the first screen's, then the page's (the home screen is
+  // up by then: the crash box still comes, since nothing can be played).
+  r = await brokenStart((c) => c.route(/ludus-front-[0-9a-f]+\.js/, (route) => route.fulfill({ status: 500, body: "" })), "no-glue");
+  await r.context.close();
+  r = await brokenStart((c) => c.route(/ludus-page-[0-9a-f]+\.js/, (route) => route.fulfill({ status: 500, body: "" })), "no-page-glue");
+  assert.match(r.detail, /could not start the games/);
+  await r.context.close();
+  // The page's wasm does not come.
+  r = await brokenStart((c) => c.route("**/ludus-page-*_bg.wasm", (route) => route.fulfill({ status: 404, body: "" })), "no-page-wasm");
   await r.context.close();
   // The browser runs out of memory while instantiating.
   r = await brokenStart(
@@ -238,7 +250,11 @@ test("the engine's JavaScript API refuses hostile input with errors, never a pan
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
   const result = await page.evaluate(async () => {
-    const { LudusGame, listGames } = await import(document.querySelector("link[rel=modulepreload]").href);
+    const { LudusGame, listGames } = await (async () => {
+      // The page's module, once it runs the page (the first screen came before it).
+      while (!document.documentElement.hasAttribute("data-ready")) await new Promise((r) => setTimeout(r, 20));
+      return import(new URL(document.querySelector("meta[name=ludus-page]").content.split(" ")[0], document.baseURI).href);
+    })();
     // A seeded generator, so a failure replays.
     let state = 0x2545f491;
     const below = (n) => {

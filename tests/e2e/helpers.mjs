@@ -361,7 +361,11 @@ export async function askComputer(page, jobs) {
 export async function gamePositions(page, runs, step) {
   return page.evaluate(
     async ({ runs, step }) => {
-      const { LudusGame, listGames } = await import(document.querySelector("link[rel=modulepreload]").href);
+      const { LudusGame, listGames } = await (async () => {
+      // The page's module, once it runs the page (the first screen came before it).
+      while (!document.documentElement.hasAttribute("data-ready")) await new Promise((r) => setTimeout(r, 20));
+      return import(new URL(document.querySelector("meta[name=ludus-page]").content.split(" ")[0], document.baseURI).href);
+    })();
       const out = [];
       for (const { id, playable } of listGames()) {
         if (!playable) continue;

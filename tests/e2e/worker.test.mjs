@@ -169,7 +169,11 @@ test("a level's slips are its own moves only: its hint never walks into a loss i
   // Positions of random games where some moves leave a four and others do not (the page's
   // rules), then the worker's decisions for each (the computer's wasm), then each one checked.
   const threatened = await page.evaluate(async () => {
-    const { LudusGame } = await import(document.querySelector("link[rel=modulepreload]").href);
+    const { LudusGame } = await (async () => {
+      // The page's module, once it runs the page (the first screen came before it).
+      while (!document.documentElement.hasAttribute("data-ready")) await new Promise((r) => setTimeout(r, 20));
+      return import(new URL(document.querySelector("meta[name=ludus-page]").content.split(" ")[0], document.baseURI).href);
+    })();
     const open = (position) => LudusGame.fromPosition("qawale", position, null);
     // After `move` from `position`, can the other seat win at once? (Kept on the page for the
     // worker's decisions, below.)

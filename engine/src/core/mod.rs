@@ -62,8 +62,13 @@ pub trait Game: Clone + Debug + 'static {
     /// The rule option that holds the number of players, for games played by 2 to 4 (its
     /// values are the counts); `None` for games with a fixed number of seats.
     const PLAYERS_OPTION: Option<&'static str> = None;
+    /// Every seat's name in turn order, for the most players the game takes (e.g. "Light",
+    /// "Dark"): data, so that a new-game form names the seats without any game's rules.
+    const SEATS: &'static [&'static str];
     /// Seat names in turn order for a game with `players` seats (e.g. "Light", "Dark").
-    fn seat_names(&self) -> Vec<String>;
+    fn seat_names(&self) -> Vec<String> {
+        Self::SEATS[..self.seats()].iter().map(|s| s.to_string()).collect()
+    }
 
     /// The seat that wins and loses with `seat`, in games played by teams (Abalone for four);
     /// none otherwise.

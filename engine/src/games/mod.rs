@@ -29,6 +29,8 @@ pub struct GameInfo {
     pub end_reasons: &'static [&'static str],
     /// The game has throws, dice or other chance actions (`Game::HAS_CHANCE`).
     pub chance: bool,
+    /// Every seat's name, for the most players (`Game::SEATS`).
+    pub seats: &'static [&'static str],
 }
 
 macro_rules! registry {
@@ -48,8 +50,9 @@ macro_rules! registry {
                     players_option: <$ty as Game>::PLAYERS_OPTION,
                     end_reasons: <$ty as Game>::END_REASONS,
                     chance: <$ty as Game>::HAS_CHANCE,
+                    seats: <$ty as Game>::SEATS,
                 },)*
-                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[], players_option: None, end_reasons: &[], chance: false },)*
+                $(GameInfo { id: $cid, name: $cname, tagline: $ctag, playable: false, min_players: 2, max_players: 2, setups: &[], options: &[], players_option: None, end_reasons: &[], chance: false, seats: &["", ""] },)*
             ]
         }
 
@@ -131,6 +134,19 @@ fn playable_ids() -> String {
 
 pub fn info(id: &str) -> Option<GameInfo> {
     all().into_iter().find(|g| g.id == id)
+}
+
+/// The seats' names of game `id` with `options` (its players option counts them), as its
+/// sessions name them, from the registry's data alone: the site's first screen names the seats
+/// of its new-game form without carrying any game's rules. Empty for an unknown game.
+pub fn seat_names(id: &str, options: &crate::core::OptionValues) -> Vec<String> {
+    let Some(g) = info(id) else { return Vec::new() };
+    let players = g
+        .players_option
+        .and_then(|key| crate::core::options::option_value(g.options, options, key).parse().ok())
+        .unwrap_or(g.min_players)
+        .clamp(g.min_players, g.seats.len());
+    g.seats[..players].iter().map(|s| s.to_string()).collect()
 }
 
 /// Sets the number of players of a game in `options` (the `--players N` of the command line):

@@ -505,6 +505,7 @@ impl Game for Abalone {
     type Action = Move;
     const ID: &'static str = "abalone";
     const NAME: &'static str = "Abalone";
+    const SEATS: &'static [&'static str] = &["Black", "White", "Red", "Blue"];
     const TAGLINE: &'static str = crate::english_str!("Push six of your opponent's marbles off the hexagon.");
 
     fn setups() -> &'static [&'static str] {
@@ -516,10 +517,6 @@ impl Game for Abalone {
     }
 
     const PLAYERS_OPTION: Option<&'static str> = Some("players");
-
-    fn seat_names(&self) -> Vec<String> {
-        ["Black", "White", "Red", "Blue"][..self.players].iter().map(|s| s.to_string()).collect()
-    }
 
     fn team_mate(&self, seat: usize) -> Option<usize> {
         self.partner(seat)

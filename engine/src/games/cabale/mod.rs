@@ -457,6 +457,7 @@ impl Game for Cabale {
     type Action = Action;
     const ID: &'static str = "cabale";
     const NAME: &'static str = "Cabale";
+    const SEATS: &'static [&'static str] = &["Red", "Blue", "Yellow", "Green"];
     const TAGLINE: &'static str =
         crate::english_str!("Run, turn and claim the richest cells; capture like draughts. 2 to 4 players.");
 
@@ -468,10 +469,6 @@ impl Game for Cabale {
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
-    }
-
-    fn seat_names(&self) -> Vec<String> {
-        ["Red", "Blue", "Yellow", "Green"][..self.players].iter().map(|s| s.to_string()).collect()
     }
 
     fn new_game(setup: &Setup) -> Result<Self, SetupError> {

@@ -503,6 +503,7 @@ impl Game for Latroncules {
     type Action = Move;
     const ID: &'static str = "latroncules";
     const NAME: &'static str = "Latroncules";
+    const SEATS: &'static [&'static str] = &["White", "Black"];
     const TAGLINE: &'static str =
         crate::english_str!("The Roman soldiers' game on the marked board: enclose and capture.");
 
@@ -512,10 +513,6 @@ impl Game for Latroncules {
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
-    }
-
-    fn seat_names(&self) -> Vec<String> {
-        vec!["White".into(), "Black".into()]
     }
 
     fn new_game(setup: &Setup) -> Result<Self, SetupError> {

@@ -301,6 +301,7 @@ impl Game for Qawale {
     type Action = Sowing;
     const ID: &'static str = "qawale";
     const NAME: &'static str = "Qawale";
+    const SEATS: &'static [&'static str] = &["Light", "Dark"];
     const TAGLINE: &'static str =
         crate::english_str!("Sow stacks of pebbles along winding paths; show four of your colour in a line.");
 
@@ -310,10 +311,6 @@ impl Game for Qawale {
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
-    }
-
-    fn seat_names(&self) -> Vec<String> {
-        vec!["Light".into(), "Dark".into()]
     }
 
     /// Rules §1.1: two neutral pebbles on each corner; first player per option or at random.

@@ -191,6 +191,7 @@ impl Game for Tab {
     type Action = Action;
     const ID: &'static str = "tab";
     const NAME: &'static str = "Tâb";
+    const SEATS: &'static [&'static str] = &["South", "North"];
     const TAGLINE: &'static str = crate::english_str!("The Egyptian race game with throwing sticks.");
     const HAS_CHANCE: bool = true;
 
@@ -200,10 +201,6 @@ impl Game for Tab {
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
-    }
-
-    fn seat_names(&self) -> Vec<String> {
-        vec!["South".into(), "North".into()]
     }
 
     /// Rules §1: nine unmoved pieces on each home row; the opening starts with the side the
