@@ -162,6 +162,20 @@ fn start_puts_the_game_on_screen_with_focus_on_the_board() {
     assert!(matches!(shell.keeping(), Some(Keeping::Kept { .. })), "{:?}", shell.keeping());
 }
 
+/// The first screen (`front`) handed over with Tâb's form open: the shell starts with it picked,
+/// Start plays Tâb, and Home shows Tâb's form again. Without a pick, the registry's first game.
+#[test]
+fn the_first_screens_pick_is_the_shells() {
+    set_catalogue(catalogue(Lang::En));
+    let world = World::default();
+    assert_eq!(Shell::new(7, Lang::En).picking(None).picked, ludus_engine::games::all()[0].id);
+    let mut shell = Shell::new(7, Lang::En).picking(Some("tab".into()));
+    assert_eq!((shell.screen.clone(), shell.picked.as_str()), (Screen::Home, "tab"));
+    let setup = Setup { options: [("first".to_string(), "south".to_string())].into(), ..Setup::default() };
+    run(&mut shell, &world, Event::Start { setup, seats: HUMANS.to_vec(), clock: None }, false);
+    assert_eq!(shell.session().map(|s| s.id()), Some("tab"));
+}
+
 /// Defect 3: storage full. The game stays with its actions; leaving says it cannot be kept
 /// and offers Export; once there is room the next write keeps the whole game.
 #[test]
