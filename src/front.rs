@@ -113,8 +113,13 @@ fn pressed(doc: &Document, e: &web_sys::Event) {
 /// Control `id` is pressed again once the page is up (`lang=<code>`: the language switch is set
 /// to that language again); till then the player reads that it is coming.
 fn wait(doc: &Document, id: &str) {
-    if let Some(html) = doc.document_element() {
-        let _ = html.set_attribute(WAITING, id);
+    let Some(html) = doc.document_element() else { return };
+    if let Some(before) = html.get_attribute(WAITING).and_then(|b| doc.get_element_by_id(&b)) {
+        let _ = before.remove_attribute("aria-busy");
+    }
+    let _ = html.set_attribute(WAITING, id);
+    if let Some(control) = doc.get_element_by_id(id) {
+        let _ = control.set_attribute("aria-busy", "true");
     }
     dom::notice(doc, &t("app-loading"));
 }
@@ -148,6 +153,9 @@ pub fn hand_over(doc: &Document) {
     let _ = html.set_attribute(READY, "");
     let Some(id) = html.get_attribute(WAITING) else { return };
     let _ = html.remove_attribute(WAITING);
+    if let Some(control) = doc.get_element_by_id(&id) {
+        let _ = control.remove_attribute("aria-busy");
+    }
     dom::notice(doc, "");
     if let Some(code) = id.strip_prefix("lang=") {
         let Some(switch) = doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())

@@ -50,6 +50,7 @@ test("the first screen is up before the page's wasm, and what was chosen and pre
   await page.waitForSelector("#notice:not([hidden])");
   assert.match(await page.textContent("#notice"), /Setting up the boards/);
   assert.equal(await page.isVisible("#home"), true);
+  assert.equal(await page.getAttribute("#start", "aria-busy"), "true");
   await shot(page, "front-waiting.png");
   release();
   await ready(page);
@@ -61,18 +62,32 @@ test("the first screen is up before the page's wasm, and what was chosen and pre
   assert.match(facts, /Blue\s*computer, Easy/);
   assert.match(facts, /Yellow\s*human/);
   assert.deepEqual(await moveList(page), []);
+  assert.equal(await page.getAttribute("#start", "aria-busy"), null);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test("on the first screen a language switch waits for the page, then takes; a card needs no wait", async () => {
-  const { context, page, errors, release } = await heldBack({ locale: "en-US" });
+  const { context, page, errors, release } = await heldBack({ locale: "en-US", viewport: { width: 360, height: 640 } });
   await page.goto(site.server.url);
   await page.waitForSelector("#home:not([hidden])");
-  await page.click('.game-card[data-game="tab"]');
+  // By keyboard: the card is a button.
+  await page.focus('.game-card[data-game="tab"]');
+  await page.keyboard.press("Enter");
   assert.match(await page.textContent("#setup-title"), /Tâb/);
   await page.selectOption("#lang", "fr");
   assert.match(await page.textContent("#notice"), /Setting up the boards/);
+  // On a phone the notice stands over the Start kept at the screen's foot, not under it.
+  const notice = await page.locator("#notice").boundingBox();
+  const seen = await page.evaluate(([x, y]) => {
+    // Presses go through the notice (pointer-events: none), and so would elementFromPoint.
+    const n = document.getElementById("notice");
+    n.style.pointerEvents = "auto";
+    const hit = document.elementFromPoint(x, y)?.closest("#notice") === n;
+    n.style.pointerEvents = "";
+    return hit;
+  }, [notice.x + notice.width / 2, notice.y + notice.height / 2]);
+  assert.ok(seen, "the notice is on top where it stands");
   release();
   await ready(page);
   await page.waitForFunction(() => document.documentElement.lang === "fr");
