@@ -29,14 +29,15 @@ pub fn start() -> Result<(), JsValue> {
         if let Ok(doc) = dom::document() {
             dom::show(&doc, "loading", false);
         }
+        // `App::start` takes over from the first screen (`front::hand_over`).
         match app::App::start(lang) {
             Ok(app) => APP.with(|a| *a.borrow_mut() = Some(app)),
-            Err(e) => dom::show_crash(&format!("{e:?}")),
-        }
-        // The first screen (`front`) stands aside; what was pressed while this loaded is
-        // pressed again.
-        if let Ok(doc) = dom::document() {
-            crate::front::hand_over(&doc);
+            Err(e) => {
+                dom::show_crash(&format!("{e:?}"));
+                if let Ok(doc) = dom::document() {
+                    crate::front::hand_over(&doc, false);
+                }
+            }
         }
         // Only now: the service worker's first install fetches every file of the build (the
         // computer's wasm, every language), which must not compete with the first screen's.

@@ -22,6 +22,10 @@ use web_sys::Document;
 const READY: &str = "data-ready";
 /// On `<html>`: the id of the control last pressed before the page was ready, to press again.
 const WAITING: &str = "data-waiting";
+/// On `<html>`: the language chosen before the page was ready, to choose again.
+const WAITING_LANG: &str = "data-waiting-lang";
+/// The controls of the first screen that wait for the page (and the only ids pressed again).
+const WAIT_FOR_PAGE: [&str; 5] = ["start", "open-rules", "open-tutorial", "import-btn", "settings-btn"];
 
 thread_local! {
     /// The game whose form is open.
@@ -81,8 +85,9 @@ fn show_home() -> Result<(), JsValue> {
     let d = doc.clone();
     dom::on(&el(&doc, "lang")?, "change", move |e| {
         let code = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value());
-        if let (false, Some(code)) = (ready(&d), code) {
-            wait(&d, &format!("lang={code}"));
+        if let (false, Some(code), Some(html)) = (ready(&d), code, d.document_element()) {
+            let _ = html.set_attribute(WAITING_LANG, &code);
+            waiting_notice(&d);
         }
     })?;
     Ok(())
@@ -99,29 +104,49 @@ fn pressed(doc: &Document, e: &web_sys::Event) {
         if home::pick(doc, &id).unwrap_or(false) {
             PICKED.with(|p| *p.borrow_mut() = id);
             home::bring_form_into_view(doc);
+            // Another game: a Start (or Rules) pressed for the one before is not this one's.
+            stop_waiting(doc);
         }
         return;
     }
-    // The crash box's buttons are `www/boot.js`'s, and work from the start.
-    let control = target.closest("button[id]").ok().flatten().filter(|b| b.closest("#crash").ok().flatten().is_none());
-    if let Some(id) = control.map(|b| b.id()) {
+    let control = target.closest("button[id]").ok().flatten().map(|b| b.id());
+    if let Some(id) = control.filter(|id| WAIT_FOR_PAGE.contains(&id.as_str())) {
         e.prevent_default();
         wait(doc, &id);
     }
 }
 
-/// Control `id` is pressed again once the page is up (`lang=<code>`: the language switch is set
-/// to that language again); till then the player reads that it is coming.
+/// Control `id` is pressed again once the page is up; till then it looks busy, and the player
+/// reads that the games are coming.
 fn wait(doc: &Document, id: &str) {
     let Some(html) = doc.document_element() else { return };
-    if let Some(before) = html.get_attribute(WAITING).and_then(|b| doc.get_element_by_id(&b)) {
-        let _ = before.remove_attribute("aria-busy");
-    }
+    stop_waiting(doc);
     let _ = html.set_attribute(WAITING, id);
     if let Some(control) = doc.get_element_by_id(id) {
         let _ = control.set_attribute("aria-busy", "true");
     }
-    dom::notice(doc, &t("app-loading"));
+    waiting_notice(doc);
+}
+
+/// "Setting up the boards…" until the page is up, without the notice's timer: the first
+/// screen's timer would hide a notice of the page's (each wasm counts its own notices).
+fn waiting_notice(doc: &Document) {
+    dom::set_text(doc, "notice", &t("app-loading"));
+    dom::show(doc, "notice", true);
+}
+
+/// No control waits any more (the language chosen still does).
+fn stop_waiting(doc: &Document) {
+    let Some(html) = doc.document_element() else { return };
+    if let Some(before) = html.get_attribute(WAITING) {
+        let _ = html.remove_attribute(WAITING);
+        if let Some(control) = doc.get_element_by_id(&before) {
+            let _ = control.remove_attribute("aria-busy");
+        }
+    }
+    if !html.has_attribute(WAITING_LANG) {
+        dom::show(doc, "notice", false);
+    }
 }
 
 fn ready(doc: &Document) -> bool {
@@ -131,42 +156,50 @@ fn ready(doc: &Document) -> bool {
 /// Asks `www/boot.js` for the page's wasm (it starts itself once loaded).
 fn load_page() {
     let Some(w) = web_sys::window() else { return };
-    if let Ok(f) = js_sys::Reflect::get(&w, &"ludusPage".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = f.call0(&JsValue::NULL);
+    match js_sys::Reflect::get(&w, &"ludusPage".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        Ok(f) => drop(f.call0(&JsValue::NULL)),
+        // The start-up guard did not run (it failed to load): nothing would ever bring the games.
+        Err(_) => dom::show_crash("could not start the games: the start-up script did not run"),
     }
 }
 
-/// The game whose form the first screen left open, if the home screen it put up is the page's
-/// to keep as it stands: shown, in the language the page starts in.
-pub fn picked(doc: &Document, lang: crate::i18n::Lang) -> Option<String> {
-    let html = doc.document_element()?;
-    if dom::show_state(doc, "home") != Some(true) || html.get_attribute("lang").as_deref() != Some(lang.code()) {
+/// The game whose form the first screen left open on the home screen it put up, if any.
+pub fn picked(doc: &Document) -> Option<String> {
+    if dom::show_state(doc, "home") != Some(true) {
         return None;
     }
-    doc.query_selector(".game-card.selected").ok()??.get_attribute("data-game")
+    let id = doc.query_selector(".game-card.selected").ok()??.get_attribute("data-game")?;
+    home::playable(&id).then_some(id)
 }
 
-/// The page is up: the first screen stands aside, and the control pressed while the page was
-/// loading is pressed again (the language switch tells its change again).
-pub fn hand_over(doc: &Document) {
+/// Whether the first screen's words are in `lang` (the page keeps them, and the form, as they
+/// stand).
+pub fn in_language(doc: &Document, lang: crate::i18n::Lang) -> bool {
+    doc.document_element().and_then(|h| h.get_attribute("lang")).as_deref() == Some(lang.code())
+}
+
+/// The page is up: the first screen stands aside. Where the page kept its home screen as it
+/// stood (`kept`), the language chosen meanwhile is chosen again, then the control pressed is
+/// pressed again; otherwise (the page shows something else, or built the form anew) a press
+/// made for what is gone is dropped.
+pub fn hand_over(doc: &Document, kept: bool) {
     let Some(html) = doc.document_element() else { return };
     let _ = html.set_attribute(READY, "");
-    let Some(id) = html.get_attribute(WAITING) else { return };
-    let _ = html.remove_attribute(WAITING);
-    if let Some(control) = doc.get_element_by_id(&id) {
-        let _ = control.remove_attribute("aria-busy");
+    let lang = html.get_attribute(WAITING_LANG);
+    let _ = html.remove_attribute(WAITING_LANG);
+    let id = html.get_attribute(WAITING).filter(|id| WAIT_FOR_PAGE.contains(&id.as_str()));
+    stop_waiting(doc);
+    if !kept {
+        return;
     }
-    dom::notice(doc, "");
-    if let Some(code) = id.strip_prefix("lang=") {
-        let Some(switch) = doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
-        else {
-            return;
-        };
-        switch.set_value(code);
-        if let Ok(change) = web_sys::Event::new("change") {
+    if let Some(code) = lang {
+        let switch = doc.get_element_by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok());
+        if let (Some(switch), Ok(change)) = (switch, web_sys::Event::new("change")) {
+            switch.set_value(&code);
             let _ = switch.dispatch_event(&change);
         }
-    } else if let Some(button) = doc.get_element_by_id(&id).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+    }
+    if let Some(button) = id.and_then(|id| doc.get_element_by_id(&id)).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
         button.click();
     }
 }

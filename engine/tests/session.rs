@@ -107,6 +107,7 @@ fn the_registry_names_the_seats_as_the_sessions_do() {
             );
         }
         assert_eq!(games::seat_names(g.id, &Default::default()).len(), g.min_players.max(2), "{}", g.id);
+        assert_eq!(g.seats.len(), g.max_players, "{}: a name for every seat it can have", g.id);
     }
     assert!(games::seat_names("chess", &Default::default()).is_empty());
 }

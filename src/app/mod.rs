@@ -131,9 +131,11 @@ impl Outside for Here<'_> {
 impl App {
     pub fn start(lang: Lang) -> Result<Shared, JsValue> {
         let doc = dom::document()?;
-        // The home screen the first screen (`front`) put up is kept as it stands: the game
-        // picked, every choice in its form, where the player scrolled to.
-        let front = crate::front::picked(&doc, lang);
+        // The home screen the first screen (`front`) put up: its game stays picked, and in the
+        // same language it is kept as it stands (every choice in its form, where the player
+        // scrolled to).
+        let front = crate::front::picked(&doc);
+        let keep = front.is_some() && crate::front::in_language(&doc, lang);
         let canvas: HtmlCanvasElement = el(&doc, "board")?.dyn_into()?;
         let ctx = canvas
             .get_context("2d")?
@@ -155,8 +157,8 @@ impl App {
             preview: None,
             animating: false,
             booted: false,
-            shown_screen: front.as_ref().map(|_| Screen::Home),
-            shown_picked: front.clone().unwrap_or_default(),
+            shown_screen: keep.then_some(Screen::Home),
+            shown_picked: if keep { front.clone().unwrap_or_default() } else { String::new() },
             critic: None,
             critic_worker: None,
             reviews: 0,
@@ -170,7 +172,9 @@ impl App {
             let a = app.borrow();
             // The first screen's words and cards are this language's already (and its form's
             // title names the game picked, which `apply` would put back to "New game").
-            if front.is_none() {
+            if keep {
+                language::show_switch(&a.doc, lang);
+            } else {
                 language::apply(&a.doc);
                 home::build_cards(&a.doc)?;
             }
@@ -192,6 +196,12 @@ impl App {
             app.borrow().show_library();
         }
         app.borrow_mut().booted = true;
+        // The first screen stands aside; what was pressed on it is pressed again if its home
+        // screen is still the one on show.
+        // (No borrow of the app may live across it: the press runs the app's own listeners.)
+        let kept = keep && app.borrow().shell.screen == Screen::Home;
+        let doc = app.borrow().doc.clone();
+        crate::front::hand_over(&doc, kept);
         Ok(app)
     }
 

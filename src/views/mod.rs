@@ -13,27 +13,23 @@ mod tab;
 use crate::view::{BoardView, GameView, Typed};
 use ludus_engine::core::Game;
 
-/// Whether game `id` has a board view, known without making one (the first screen, `front`,
-/// carries no view).
-pub fn drawn(id: &str) -> bool {
-    [
-        <<abalone::AbaloneView as GameView>::Game as Game>::ID,
-        <<cabale::CabaleView as GameView>::Game as Game>::ID,
-        <<latroncules::LatronculesView as GameView>::Game as Game>::ID,
-        <<qawale::QawaleView as GameView>::Game as Game>::ID,
-        <<tab::TabView as GameView>::Game as Game>::ID,
-    ]
-    .contains(&id)
+/// One list of the views, for both questions below (so they never disagree).
+macro_rules! views {
+    ($($view:ty),* $(,)?) => {
+        /// Whether game `id` has a board view, known without making one (the first screen,
+        /// `front`, carries no view).
+        pub fn drawn(id: &str) -> bool {
+            [$(<<$view as GameView>::Game as Game>::ID),*].contains(&id)
+        }
+
+        /// The board view of game `id`; `None` for a game that cannot be drawn yet ("coming").
+        pub fn board_view(id: &str) -> Option<Box<dyn BoardView>> {
+            $(if id == <<$view as GameView>::Game as Game>::ID {
+                return Some(Box::<Typed<$view>>::default());
+            })*
+            None
+        }
+    };
 }
 
-/// The board view of game `id`; `None` for a game that cannot be drawn yet ("coming").
-pub fn board_view(id: &str) -> Option<Box<dyn BoardView>> {
-    fn of<V: GameView>(id: &str) -> Option<Box<dyn BoardView>> {
-        (id == <V::Game as Game>::ID).then(|| Box::<Typed<V>>::default() as Box<dyn BoardView>)
-    }
-    of::<abalone::AbaloneView>(id)
-        .or_else(|| of::<cabale::CabaleView>(id))
-        .or_else(|| of::<latroncules::LatronculesView>(id))
-        .or_else(|| of::<qawale::QawaleView>(id))
-        .or_else(|| of::<tab::TabView>(id))
-}
+views!(abalone::AbaloneView, cabale::CabaleView, latroncules::LatronculesView, qawale::QawaleView, tab::TabView);

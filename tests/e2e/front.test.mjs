@@ -128,3 +128,29 @@ test("a page that has a game to show (a library, a game open in the tab) waits f
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a press waits only for the game it was made for; a language chosen before a press is kept with it", async () => {
+  const { context, page, errors, release } = await heldBack({ locale: "en-US", viewport: { width: 1000, height: 760 } });
+  await page.goto(site.server.url);
+  await page.waitForSelector("#home:not([hidden])");
+  await page.click('.game-card[data-game="cabale"]');
+  await page.click("#start");
+  assert.equal(await page.getAttribute("#start", "aria-busy"), "true");
+  // Another game picked: the Start pressed for Cabale is dropped.
+  await page.click('.game-card[data-game="tab"]');
+  assert.equal(await page.getAttribute("#start", "aria-busy"), null);
+  assert.equal(await page.isVisible("#notice"), false);
+  // French, then Start for Tâb: both are done once the page is up, the language first.
+  await page.selectOption("#lang", "fr");
+  await page.selectOption("#seat-1", "human");
+  await page.click("#start");
+  release();
+  await ready(page);
+  await page.waitForSelector("#play:not([hidden])");
+  assert.match(await page.textContent("#game-title"), /Tâb/);
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
+  assert.equal(await page.inputValue("#lang"), "fr");
+  await page.waitForFunction(() => /humain/.test(document.getElementById("facts").textContent));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

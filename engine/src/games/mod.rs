@@ -145,7 +145,7 @@ pub fn seat_names(id: &str, options: &crate::core::OptionValues) -> Vec<String> 
         .players_option
         .and_then(|key| crate::core::options::option_value(g.options, options, key).parse().ok())
         .unwrap_or(g.min_players)
-        .clamp(g.min_players, g.seats.len());
+        .clamp(g.min_players, g.max_players.min(g.seats.len()));
     g.seats[..players].iter().map(|s| s.to_string()).collect()
 }
 
