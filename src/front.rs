@@ -135,14 +135,14 @@ fn waiting_notice(doc: &Document) {
     dom::show(doc, "notice", true);
 }
 
-/// No control waits any more (the language chosen still does).
+/// No control waits any more (the language chosen still does). The waiting notice goes once
+/// nothing waits; a notice that is not the first screen's (the page's, from its start) stays.
 fn stop_waiting(doc: &Document) {
     let Some(html) = doc.document_element() else { return };
-    if let Some(before) = html.get_attribute(WAITING) {
-        let _ = html.remove_attribute(WAITING);
-        if let Some(control) = doc.get_element_by_id(&before) {
-            let _ = control.remove_attribute("aria-busy");
-        }
+    let Some(before) = html.get_attribute(WAITING) else { return };
+    let _ = html.remove_attribute(WAITING);
+    if let Some(control) = doc.get_element_by_id(&before) {
+        let _ = control.remove_attribute("aria-busy");
     }
     if !html.has_attribute(WAITING_LANG) {
         dom::show(doc, "notice", false);
@@ -188,6 +188,10 @@ pub fn hand_over(doc: &Document, kept: bool) {
     let lang = html.get_attribute(WAITING_LANG);
     let _ = html.remove_attribute(WAITING_LANG);
     let id = html.get_attribute(WAITING).filter(|id| WAIT_FOR_PAGE.contains(&id.as_str()));
+    if lang.is_some() && id.is_none() {
+        // Only a language waited: its notice goes (`stop_waiting` hides it after a press).
+        dom::show(doc, "notice", false);
+    }
     stop_waiting(doc);
     if !kept {
         return;
