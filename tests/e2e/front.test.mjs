@@ -9,8 +9,9 @@ import { useSite, watchErrors, shot, moveList } from "./helpers.mjs";
 
 const site = useSite();
 
-/** A page whose page wasm waits for `release()`; `asked()` tells whether it was requested yet. */
-async function heldBack(options = {}) {
+/** A page on the home screen (at `path`) whose page wasm waits for `release()`; `requested` lists
+ * every URL asked for. */
+async function heldBack(options = {}, path = "") {
   const context = await site.browser.newContext({ serviceWorkers: "block", ...options });
   let release;
   const gate = new Promise((r) => (release = r));
@@ -23,15 +24,15 @@ async function heldBack(options = {}) {
   });
   const page = await context.newPage();
   const errors = watchErrors(page);
+  await page.goto(site.server.url + path);
+  await page.waitForSelector("#home:not([hidden])");
   return { context, page, errors, release, requested };
 }
 
 const ready = (page) => page.waitForSelector("html[data-ready]", { state: "attached", timeout: 20000 });
 
 test("the first screen is up before the page's wasm, and what was chosen and pressed there carries over", async () => {
-  const { context, page, errors, release, requested } = await heldBack({ viewport: { width: 1000, height: 760 } });
-  await page.goto(`${site.server.url}?seed=5`);
-  await page.waitForSelector("#home:not([hidden])");
+  const { context, page, errors, release, requested } = await heldBack({ viewport: { width: 1000, height: 760 } }, "?seed=5");
   // Nothing of the games came before the first screen: the page's files are asked for after it.
   assert.equal(await page.isVisible("#loading"), false);
   const before = requested.filter((u) => /ludus-page-/.test(u));
@@ -69,8 +70,6 @@ test("the first screen is up before the page's wasm, and what was chosen and pre
 
 test("on the first screen a language switch waits for the page, then takes; a card needs no wait", async () => {
   const { context, page, errors, release } = await heldBack({ locale: "en-US", viewport: { width: 360, height: 640 } });
-  await page.goto(site.server.url);
-  await page.waitForSelector("#home:not([hidden])");
   // By keyboard: the card is a button.
   await page.focus('.game-card[data-game="tab"]');
   await page.keyboard.press("Enter");
@@ -131,8 +130,6 @@ test("a page that has a game to show (a library, a game open in the tab) waits f
 
 test("a press waits only for the game it was made for; a language chosen before a press is kept with it", async () => {
   const { context, page, errors, release } = await heldBack({ locale: "en-US", viewport: { width: 1000, height: 760 } });
-  await page.goto(site.server.url);
-  await page.waitForSelector("#home:not([hidden])");
   await page.click('.game-card[data-game="cabale"]');
   await page.click("#start");
   assert.equal(await page.getAttribute("#start", "aria-busy"), "true");
