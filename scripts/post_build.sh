@@ -55,7 +55,7 @@ COMPUTER = "ludus-computer"
 # index.html's integrity attributes right.
 index_path = os.path.join(root, "index.html")
 scripts = [(js, ["--module"]) for js in glob.glob(os.path.join(root, "ludus-*.js"))]
-scripts += [(js, []) for js in glob.glob(os.path.join(root, "boot-*.js"))]
+scripts += [(js, []) for js in glob.glob(os.path.join(root, "boot-*.js")) + glob.glob(os.path.join(root, "words-*.js"))]
 for js, kind in scripts:
     if os.path.basename(js).startswith(COMPUTER):
         continue
@@ -201,11 +201,16 @@ if len(preloads) != 2:
     fail(f"expected Trunk's two preload links (module, wasm) in index.html, found {len(preloads)}")
 for link in preloads:
     index = index.replace(link, "", 1)
+# Then the words' request (www/words.js, async): the first screen's cards wait for the words too.
+words = re.findall(r'<script[^>]*src=\./words-[0-9a-f]+\.js[^>]*></script>', index)
+if len(words) != 1 or "async" not in words[0]:
+    fail(f"expected one async <script> of www/words.js in index.html, found {words}")
+index = index.replace(words[0], "", 1)
 at = index.index(meta) + len(meta)
-index = index[:at] + "".join(preloads) + index[at:]
+index = index[:at] + "".join(preloads) + words[0] + index[at:]
 with open(index_path, "w", encoding="utf-8") as f:
     f.write(index)
-print(f"post_build.sh: start-up module moved to {name}; Content-Security-Policy set; preloads first")
+print(f"post_build.sh: start-up module moved to {name}; Content-Security-Policy set; preloads and the words request first")
 
 
 files = []

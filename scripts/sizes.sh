@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The site's budgets, each file gzipped on its own as a static server sends it (gzip -9):
 #   first load: what the first screen waits for — index.html, its CSS, its JavaScript (start-up
-#     module, the first screen's wasm-bindgen glue, boot guard), the first screen's wasm
+#     module, the first screen's wasm-bindgen glue, boot guard, words request), the first screen's wasm
 #     (www/front: the cards and the new-game form) and the words of one language (the
 #     largest) — at most FIRST_KB;
 #   the games: the page's wasm and its glue (rules, views, records, the shell), fetched once the
@@ -33,7 +33,7 @@ if [ "${#front_wasm[@]}" -ne 1 ] || [ "${#page_wasm[@]}" -ne 1 ] || [ "${#worker
   echo "sizes.sh: expected one first-screen wasm, one page wasm and one computer wasm in $dist" >&2
   exit 1
 fi
-front_js=("$dist"/ludus-front-*.js "$dist"/start-*.js "$dist"/boot-*.js)
+front_js=("$dist"/ludus-front-*.js "$dist"/start-*.js "$dist"/boot-*.js "$dist"/words-*.js)
 shell=$(sum "$dist/index.html" "$dist"/*.css "${front_js[@]}")
 wasm=$(sum "${front_wasm[0]}")
 words=0

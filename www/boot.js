@@ -50,26 +50,6 @@
     if (starting() || (trap && e.reason instanceof trap)) crash(describe(e.reason));
   });
 
-  // The words of the likely language, asked for now, while the game's wasm still downloads
-  // (src/language.rs takes this request if it is for the language it starts in, and decides
-  // itself otherwise): the player's remembered choice, else the browser's language, as
-  // `language::initial` and `Lang::from_tag` choose.
-  try {
-    var code = null;
-    try {
-      code = localStorage.getItem("ludus.lang");
-    } catch (_) {
-      // Storage off: the browser's language.
-    }
-    var tag = String(code || navigator.language || "");
-    code = tag.split(/[-_]/)[0].toLowerCase() === "fr" ? "fr" : "en";
-    var request = fetch("locales/" + code + ".ftl");
-    request.catch(function () {});
-    window.ludusWords = { code: code, request: request };
-  } catch (_) {
-    // No fetch: the game asks itself.
-  }
-
   // The page's wasm (rules, views, records, the shell), asked for by the first screen's wasm
   // (src/front.rs) once the home screen is painted, or at once when the first screen has
   // another screen to show. scripts/post_build.sh names its two files in a <meta>. It starts
