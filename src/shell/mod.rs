@@ -487,8 +487,13 @@ impl Shell {
             screen: Screen::Home,
             dialog: None,
             game: None,
-            // The first game of the registry is picked until the player chooses.
-            picked: ludus_engine::games::all().first().map_or(String::new(), |g| g.id.to_string()),
+            // The registry's first playable game is picked until the player chooses (as the
+            // first screen picks, `front::show_home`, whose `home::playable` also asks that its
+            // board be drawn: every playable game's is).
+            picked: ludus_engine::games::all()
+                .iter()
+                .find(|g| g.playable)
+                .map_or(String::new(), |g| g.id.to_string()),
             lang,
             device: String::new(),
             computer: Computer::Idle,
