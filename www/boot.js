@@ -54,14 +54,18 @@
   // (src/front.rs) once the home screen is painted, or at once when the first screen has
   // another screen to show. scripts/post_build.sh names its two files in a <meta>. It starts
   // itself (its #[wasm_bindgen(start)]) and takes the screen over.
-  // Called once: it leaves nothing global behind.
+  // Called once: it leaves nothing global behind. The wasm is asked for with its glue, not
+  // after it (the glue would ask only once imported: one more round trip on a slow link); its
+  // failure is the import's (wasm-bindgen's init awaits the response), not a stray rejection.
   window.ludusPage = function () {
     delete window.ludusPage;
     var meta = document.querySelector("meta[name=ludus-page]");
     var files = meta ? String(meta.content).split(" ") : [];
+    var wasm = fetch(files[1]);
+    wasm.catch(function () {});
     import(files[0])
       .then(function (m) {
-        return m.default({ module_or_path: files[1] });
+        return m.default({ module_or_path: wasm });
       })
       .catch(function (e) {
         crash("could not start the games: " + describe(e));
