@@ -215,6 +215,36 @@ fn the_review_bar_agrees_in_number() {
     assert_eq!(at(Lang::En, 3.0, 6.0), "Position after 3 of 6 actions");
 }
 
+/// A count's "one" variant says the count, not "1": French reads 0 as one too ("0 action"; a
+/// library entry with no move once said « 1 action »). Each message is read with each of its
+/// variables at 0, 1 and 7 (the others as words): a "1" that the reading of 1 shows and the
+/// reading of 7 does not comes from the variable, so the reading of 0 cannot be the same.
+#[test]
+fn a_count_of_zero_is_never_read_as_one() {
+    for lang in Lang::ALL {
+        let catalogue = catalogue(lang);
+        for key in catalogue.keys() {
+            let vars = catalogue.variables(key);
+            for counted in &vars {
+                let read = |n: f64| {
+                    let args: Vec<(&str, ludus::i18n::Arg)> = vars
+                        .iter()
+                        .map(|v| (v.as_str(), if v == counted { n.into() } else { "word".into() }))
+                        .collect();
+                    catalogue.format(key, &args)
+                };
+                let (zero, one, seven) = (read(0.0), read(1.0), read(7.0));
+                let counted_one = one.matches('1').count() > seven.matches('1').count();
+                assert!(
+                    !(counted_one && zero == one),
+                    "{} {key} with ${counted} = 0 reads {zero:?}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
 /// Screen-reader descriptions agree in number too: "1 block left", « 1 bloc en réserve »,
 /// « 1 point », "1 legal action".
 #[test]

@@ -151,7 +151,7 @@ app-library-your-turn = Your turn
 app-library-waiting = Waiting for { $seat }
 app-library-when = last played { $when }
 app-library-actions = { $count ->
-        [one] 1 action
+        [one] { $count } action
        *[other] { $count } actions
     }
 app-remove = Remove
@@ -187,7 +187,7 @@ app-ask-link-as-new-yes = Keep it
 app-cancel = Cancel
 app-moves-label = Moves: click one to see the position after it
 app-moves-earlier = { $count ->
-        [one] 1 earlier round
+        [one] { $count } earlier round
        *[other] { $count } earlier rounds
     }
 app-review-at = { $count ->

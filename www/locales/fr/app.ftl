@@ -151,7 +151,7 @@ app-library-your-turn = À vous de jouer
 app-library-waiting = En attente : { $seat }
 app-library-when = dernier coup le { $when }
 app-library-actions = { $count ->
-        [one] 1 action
+        [one] { $count } action
        *[other] { $count } actions
     }
 app-remove = Supprimer
@@ -187,7 +187,7 @@ app-ask-link-as-new-yes = La garder
 app-cancel = Annuler
 app-moves-label = Coups : cliquez sur l'un d'eux pour voir la position qui suit
 app-moves-earlier = { $count ->
-        [one] 1 tour précédent
+        [one] { $count } tour précédent
        *[other] { $count } tours précédents
     }
 app-review-at = { $at ->
