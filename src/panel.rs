@@ -38,6 +38,10 @@ impl Turn {
 /// Everything the panel shows of a match.
 pub struct Match<'a> {
     pub session: &'a dyn Session,
+    /// The position on the board when it is not the live game's (one under review): the
+    /// facts and the last move are its own. The turn, the result and the buttons stay the live
+    /// game's.
+    pub on_board: Option<&'a dyn Session>,
     pub view: &'a dyn BoardView,
     pub seats: &'a [SeatKind],
     /// The computer is thinking or about to.
@@ -130,19 +134,20 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         swatch(&mut facts, v.seat_colour(seat, theme));
         facts.text(name).close().leaf("dd", &who(seat));
     }
-    for (k, val) in v.facts(s) {
+    let board = m.on_board.unwrap_or(s);
+    for (k, val) in v.facts(board) {
         facts.leaf("dt", &k).leaf("dd", &val);
     }
     dom::fill(doc, "facts", &facts);
-    let played = s.history_len();
-    let last = played.checked_sub(1).and_then(|i| s.action(i)).map(|(_, m)| v.shown(m));
+    let on_board = board.history_len();
+    let last = on_board.checked_sub(1).and_then(|i| board.action(i)).map(|(_, m)| v.shown(m));
     set_text(doc, "last-move", last.as_deref().unwrap_or("—"));
     // The notation for those who read it; in words for everyone else (its tooltip), worked
-    // out again only when the game moved (the panel is drawn on every hover of the board).
-    let action = |back: usize| played.checked_sub(back).and_then(|i| s.action(i)).map_or("", |(_, m)| m);
-    let stamp = format!("{played} {} {}", action(2), action(1));
+    // out again only when the position moved (the panel is drawn on every hover of the board).
+    let action = |back: usize| on_board.checked_sub(back).and_then(|i| board.action(i)).map_or("", |(_, m)| m);
+    let stamp = format!("{on_board} {} {}", action(2), action(1));
     if let Some(e) = doc.get_element_by_id("last-move").filter(|e| e.get_attribute("data-told").as_deref() != Some(&stamp)) {
-        let told = played.checked_sub(1).and_then(|i| Some(v.told(s.prefix(i).as_ref(), s.action(i)?.1)));
+        let told = on_board.checked_sub(1).and_then(|i| Some(v.told(board.prefix(i).as_ref(), board.action(i)?.1)));
         let _ = e.set_attribute("title", told.as_deref().unwrap_or(""));
         let _ = e.set_attribute("data-told", &stamp);
     }
@@ -150,7 +155,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::enable(doc, "confirm", human && v.can_confirm(s));
     dom::enable(doc, "back-step", human && v.can_back());
     // Not live (the friend has every action), nor once lost on time.
-    dom::enable(doc, "undo", (played > 0 || s.outcome().is_some()) && !m.live && !m.on_time);
+    dom::enable(doc, "undo", (s.history_len() > 0 || s.outcome().is_some()) && !m.live && !m.on_time);
     let two_seats = s.seats() == 2;
     // Once the game is over there is nothing to resign or to offer: the banner's buttons say
     // what comes next.

@@ -92,6 +92,7 @@ impl App {
         let seats = self.shell.game.as_ref().map_or(&[][..], |g| &g.seats[..]);
         let shown = panel::Match {
             session: s,
+            on_board: self.shell.review().map(|r| r.shown.as_ref()),
             view: v,
             seats,
             computer: self.shell.thinking() || self.shell.computer_to_act(&here),

@@ -29,16 +29,22 @@ function chooser(seed) {
   };
 }
 
-/** A hot-seat Qawale game of `n` moves; returns the position text before and after each move. */
+/** The panel's facts (stones in hand…) and last move, as the player reads them. */
+const panelFacts = async (page) => [await page.textContent("#facts"), await page.textContent("#last-move")];
+
+/** A hot-seat Qawale game of `n` moves; returns the position text before and after each move
+ * (and, as `.panel`, the panel's facts and last move then). */
 async function hotSeatGame(page, n, seed = 5) {
   await startQawale(page, { light: "human", dark: "human" });
   const pick = chooser(seed);
   const positions = [await page.$eval("#board", (c) => c.dataset.position)];
+  positions.panel = [await panelFacts(page)];
   for (let i = 0; i < n; i++) {
     assert.equal(await waitForHumanOrEnd(page), "human");
     await playQawaleMove(page, pick);
     await waitForPlies(page, i + 1);
     positions.push(await page.$eval("#board", (c) => c.dataset.position));
+    positions.panel.push(await panelFacts(page));
   }
   await waitForHumanOrEnd(page);
   return positions;
@@ -115,6 +121,9 @@ test("stepping through a game, then continuing from an earlier position as a new
   assert.equal((await board()).position, live);
   assert.equal((await board()).state, "human");
   assert.equal((await board()).hints, "[]");
+  // The panel's facts and last move are the position's on the board (stones in hand then).
+  assert.deepEqual(await panelFacts(page), positions.panel[3]);
+  assert.notDeepEqual(positions.panel[3], positions.panel[6]);
   assert.ok(await page.$eval("#play", (p) => p.classList.contains("reviewing")));
   await shot(page, "review-after-3.png");
   // A press on the board where a stack could be picked in the live game does nothing.
@@ -134,6 +143,8 @@ test("stepping through a game, then continuing from an earlier position as a new
   await waitForReview(page, 2, 6);
   await page.keyboard.press("Home");
   await waitForReview(page, 0, 6);
+  assert.deepEqual(await panelFacts(page), positions.panel[0]);
+  assert.equal(positions.panel[0][1], "—", "no last move at the start");
   assert.equal(await page.isDisabled("#rv-start"), true);
   assert.equal(await page.isDisabled("#rv-back"), true);
   await page.keyboard.press("ArrowLeft");
@@ -165,6 +176,7 @@ test("stepping through a game, then continuing from an earlier position as a new
   await page.click("#rv-live");
   await page.waitForSelector("#review-bar[hidden]", { state: "attached" });
   assert.deepEqual(await hints(page), liveHints);
+  assert.deepEqual(await panelFacts(page), positions.panel[6], "back in the game, its own facts");
 
   // From the move list (focused, not reviewing), ← starts at the last action but one, Home at 0.
   await page.focus("#move-list");
