@@ -1,7 +1,7 @@
 # tab (en)
 
 # Home card, setup and seats.
-game-tab-tagline = The Egyptian race game with throwing sticks.
+game-tab-tagline = The Egyptian race game: four coins stand in for its throwing sticks.
 setup-tab-start = Start position
 seat-tab-south = South
 seat-tab-north = North

@@ -1,7 +1,7 @@
 # tab (fr)
 
 # Carte d'accueil, position de départ et camps.
-game-tab-tagline = Le jeu de course égyptien aux bâtonnets de lancer.
+game-tab-tagline = Le jeu de course égyptien : quatre pièces y tiennent lieu de bâtonnets.
 setup-tab-start = Position de départ
 seat-tab-south = Sud
 seat-tab-north = Nord

@@ -192,7 +192,8 @@ impl Game for Tab {
     const ID: &'static str = "tab";
     const NAME: &'static str = "Tâb";
     const SEATS: &'static [&'static str] = &["South", "North"];
-    const TAGLINE: &'static str = crate::english_str!("The Egyptian race game with throwing sticks.");
+    const TAGLINE: &'static str =
+        crate::english_str!("The Egyptian race game: four coins stand in for its throwing sticks.");
     const HAS_CHANCE: bool = true;
 
     fn setups() -> &'static [&'static str] {
