@@ -58,6 +58,10 @@ pub struct Match<'a> {
     pub live: bool,
     /// The game was lost on time.
     pub on_time: bool,
+    /// The board takes the player's input (not while a position is under review, nor once a
+    /// tutorial step is done and waits for "Next step"): the prompt and the buttons to act
+    /// show only then, though the turn is a human's.
+    pub may_act: bool,
 }
 
 /// Fills the panel; returns whose turn it is.
@@ -127,7 +131,8 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::toggle_class(doc, "turn", "over", turn == Turn::Over);
     // Waiting for another device: its link is the way on, so Send stands out.
     dom::toggle_class(doc, "send", "primary", turn == Turn::Waiting);
-    set_text(doc, "prompt", &if turn == Turn::Human { v.prompt(s) } else { String::new() });
+    let acting = turn == Turn::Human && m.may_act;
+    set_text(doc, "prompt", &if acting { v.prompt(s) } else { String::new() });
     let mut facts = Tree::default();
     for (seat, name) in names.iter().enumerate() {
         facts.open("dt");
@@ -152,8 +157,8 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
         let _ = e.set_attribute("data-told", &stamp);
     }
     let human = turn == Turn::Human;
-    dom::enable(doc, "confirm", human && v.can_confirm(s));
-    dom::enable(doc, "back-step", human && v.can_back());
+    dom::enable(doc, "confirm", acting && v.can_confirm(s));
+    dom::enable(doc, "back-step", acting && v.can_back());
     // Not live (the friend has every action), nor once lost on time.
     dom::enable(doc, "undo", (s.history_len() > 0 || s.outcome().is_some()) && !m.live && !m.on_time);
     let two_seats = s.seats() == 2;
@@ -167,7 +172,7 @@ pub fn show(doc: &Document, m: &Match) -> Turn {
     dom::show(doc, "confirm", human);
     // A hint is for a player choosing an action, or about to throw (what each throw would be
     // worth, and the best action after it).
-    let choosing = human
+    let choosing = acting
         && match s.actor() {
             Actor::Seat(seat) => policy::computer_level(m.seats, seat).is_none(),
             Actor::Chance => m.human_thrower.is_some(),

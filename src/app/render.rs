@@ -102,6 +102,7 @@ impl App {
             waiting: self.shell.waiting(&here),
             live: self.shell.live_connected(),
             on_time: self.shell.lost_on_time(),
+            may_act: interactive,
         };
         let turn = panel::show(&self.doc, &shown);
         panel::show_clocks(&self.doc, s, v, self.shell.clock_now(&here));

@@ -208,6 +208,9 @@ for (const screen of SCREENS) {
         await page.waitForSelector('#lesson[data-done="yes"]');
         const done = await page.textContent("#lesson-done");
         assert.ok(done.trim().length > 10, "nothing said after the step");
+        // The step done, the board waits for "Next step": nothing invites a move meanwhile.
+        assert.equal((await page.textContent("#prompt")).trim(), "", "a prompt to move while the step is done");
+        assert.equal(await page.isVisible("#hint"), false, "a hint while the step is done");
         if (steps === 1) {
           await shot(page, `tutorial-${game}-${screen.lang}.png`);
           // The rules are one click away during play too, and Back returns to the board.
