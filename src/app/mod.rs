@@ -318,7 +318,13 @@ fn show(app: &Shared) {
                     dom::notice(&a.doc, &crate::i18n::t("app-rules-missing"));
                 }
             }
-            Screen::Play => {}
+            Screen::Play => {
+                // The panel scrolls on its own (a desktop's side column): a game shown anew
+                // starts with its title in view, not where the last one was left.
+                if let Some(panel) = a.doc.get_element_by_id("panel") {
+                    panel.set_scroll_top(0);
+                }
+            }
         }
         a.shown_screen = Some(screen);
         scroll_top();

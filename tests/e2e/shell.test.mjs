@@ -171,3 +171,24 @@ test("after a resignation in Tâb's opening, the board no longer says what comes
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a game shown anew starts with the panel at its top, not where the last one was left", async () => {
+  // A short window: the desktop's side panel scrolls on its own.
+  const { context, page, errors } = await newPage({ viewport: { width: 1100, height: 480 } });
+  await page.goto(site.server.url + "?seed=5");
+  await startQawale(page, { light: "human", dark: "human" });
+  await waitForHumanOrEnd(page);
+  const scrolled = await page.$eval("#panel", (p) => {
+    p.scrollTop = 60;
+    return p.scrollTop;
+  });
+  assert.ok(scrolled > 0, "the panel scrolls in a short window");
+  // The rules, then their tutorial: another game on the play screen.
+  await page.click("#play-rules");
+  await page.waitForSelector("#rules:not([hidden])");
+  await page.click("#rules-tutorial");
+  await page.waitForSelector("#play:not([hidden]) #lesson:not([hidden])");
+  assert.equal(await page.$eval("#panel", (p) => p.scrollTop), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
