@@ -1315,3 +1315,16 @@ fn sends(effects: &[Effect]) -> Vec<String> {
         })
         .collect()
 }
+
+/// Undo takes the game review's marks away with the action (they were of the game as it stood).
+#[test]
+fn undo_drops_the_game_review() {
+    set_catalogue(catalogue(Lang::En));
+    let (mut shell, world) = (Shell::new(7, Lang::En), World::default());
+    qawale(&mut shell, &world, HUMANS.to_vec());
+    let a = first_action(&shell);
+    run(&mut shell, &world, Event::Played(a), false);
+    let effects = run(&mut shell, &world, Event::Undo, false);
+    assert!(effects.iter().any(|e| matches!(e, Effect::DropCritic)), "{effects:?}");
+    assert_eq!(shell.session().unwrap().history_len(), 0);
+}

@@ -746,6 +746,8 @@ impl Shell {
             return;
         }
         self.stop_computer(out);
+        // The game review was of the game as it stood (often over): its marks go with it.
+        out.push(Effect::DropCritic);
         // Undo acts on the live game, which is shown again.
         self.leave_review(out);
         let Some(g) = self.game.as_mut() else { return };
