@@ -75,8 +75,65 @@ pub fn pick(doc: &Document, id: &str) -> Result<bool, JsValue> {
         }
     }
     dom::replace(doc, &el(doc, "option-rows")?, &rows)?;
+    // The options first: they decide the seats (Cabale's player count).
+    form::restore(doc, id, "option-rows");
     build_seats(doc, id)?;
+    form::restore(doc, id, "seat-rows");
+    form::restore(doc, id, "clock-rows");
     Ok(true)
+}
+
+/// The form's last choices for each game, kept in the browser: a player who always plays the
+/// computer at Expert with a clock finds the form as they left it.
+pub mod form {
+    use super::*;
+
+    /// `ludus.form.<game>`: one line per choice, `<name>\t<value>`, where the name is the
+    /// select's id (`seat-1`, `clock`, `opt-setup`) or `option:<key>` for a rule option.
+    const KEY: &str = "ludus.form.";
+    /// The form's parts, as `pick` builds them.
+    const PARTS: [&str; 3] = ["option-rows", "seat-rows", "clock-rows"];
+
+    fn name(s: &HtmlSelectElement) -> String {
+        match s.get_attribute("data-key") {
+            Some(k) => format!("option:{k}"),
+            None => s.id(),
+        }
+    }
+
+    fn selects(doc: &Document, part: &str) -> Vec<HtmlSelectElement> {
+        let Ok(list) = doc.query_selector_all(&format!("#{part} select")) else { return Vec::new() };
+        (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<HtmlSelectElement>().ok()).collect()
+    }
+
+    /// Keeps the choices of game `id`'s form (on Start). A refused write (storage full or off)
+    /// only means the next form starts from the defaults.
+    pub fn remember(doc: &Document, id: &str) {
+        let lines: Vec<String> =
+            PARTS.iter().flat_map(|p| selects(doc, p)).map(|s| format!("{}\t{}", name(&s), s.value())).collect();
+        if let Some(storage) = dom::storage() {
+            let _ = storage.set_item(&format!("{KEY}{id}"), &lines.join("\n"));
+        }
+    }
+
+    /// Puts game `id`'s kept choices back in the selects of `part`. Read as hostile: a line
+    /// changes a select only where the form has that select and the select has that choice,
+    /// so a stale line (an option gone, a level renamed) or a tampered one changes nothing.
+    pub fn restore(doc: &Document, id: &str, part: &str) {
+        let Some(kept) = dom::storage().and_then(|s| s.get_item(&format!("{KEY}{id}")).ok().flatten()) else {
+            return;
+        };
+        let selects = selects(doc, part);
+        for (n, value) in kept.lines().take(64).filter_map(|l| l.split_once('\t')) {
+            let Some(s) = selects.iter().find(|s| name(s) == n) else { continue };
+            // A value the select does not offer leaves it with none: the choice before stays.
+            let before = s.value();
+            s.set_value(value);
+            if s.value() != value {
+                s.set_value(&before);
+            }
+        }
+    }
 }
 
 /// On a phone, a card picked with its form out of view: the form scrolls up to its title, so

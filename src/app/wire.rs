@@ -80,7 +80,9 @@ pub fn wire(app: &Shared) -> Result<(), JsValue> {
     let a = app.clone();
     on(&el(&doc, "start")?, "click", move |_| {
         let (setup, seats, clock) = {
-            let doc = &a.borrow().doc;
+            let a = a.borrow();
+            let doc = &a.doc;
+            home::form::remember(doc, &a.shell.picked);
             let (setup, seats) = home::chosen(doc, 0);
             (setup, seats, home::chosen_clock(doc))
         };

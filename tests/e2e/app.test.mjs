@@ -160,3 +160,52 @@ test("the browser's Back goes back in the app, never off the site: rules page to
   await page.waitForFunction(() => history.state === true);
   assert.deepEqual(errors, []);
 });
+
+test("the new-game form comes back as it was left for each game, and a kept form that does not fit changes nothing", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url);
+  await page.waitForSelector("html[data-ready] #home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.waitForSelector('#setup-title:has-text("Tâb")');
+  const form = () =>
+    page.$$eval("#setup select", (list) => Object.fromEntries(list.map((s) => [s.id || s.dataset.key, s.value])));
+  const defaults = await form();
+  // North the computer at Expert, a clock, the last choice of each rule option.
+  await page.selectOption("#seat-1", "4");
+  const clock = await page.$eval("#clock", (s) => s.options[2].value);
+  await page.selectOption("#clock", clock);
+  for (const key of await page.$$eval(".rule-option", (l) => l.map((s) => s.dataset.key))) {
+    const last = await page.$eval(`.rule-option[data-key="${key}"]`, (s) => s.options[s.options.length - 1].value);
+    await page.selectOption(`.rule-option[data-key="${key}"]`, last);
+  }
+  const chosen = await form();
+  assert.notDeepEqual(chosen, defaults);
+  await page.click("#start");
+  await page.waitForSelector("#play:not([hidden])");
+  await page.click("#home-btn");
+  if (await page.isVisible("#ask")) await replyAsk(page, true, /Leave this game/);
+  await page.waitForSelector("#home:not([hidden])");
+  // Tâb's form comes back after a reload, and after another game's form was shown.
+  await page.reload();
+  await page.waitForSelector("html[data-ready] #home:not([hidden])");
+  await page.click('.game-card[data-game="abalone"]');
+  await page.waitForSelector('#setup-title:has-text("Abalone")');
+  await page.selectOption("#seat-1", "1");
+  await page.click('.game-card[data-game="tab"]');
+  await page.waitForSelector('#setup-title:has-text("Tâb")');
+  assert.deepEqual(await form(), chosen);
+
+  // A kept form that does not fit this one (tampered, or from an older Ludus): the defaults.
+  await page.evaluate(() =>
+    localStorage.setItem("ludus.form.tab", "seat-1\t9\nclock\t<b>x</b>\noption:nope\t1\n\t\nseat-0\n" + "x".repeat(5000))
+  );
+  await page.reload();
+  await page.waitForSelector("html[data-ready] #home:not([hidden])");
+  await page.click('.game-card[data-game="tab"]');
+  await page.waitForSelector('#setup-title:has-text("Tâb")');
+  assert.deepEqual(await form(), defaults);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
