@@ -23,9 +23,9 @@ pub fn initial() -> Lang {
 /// stays, and the error says which file could not be had.
 ///
 /// The site ships each language's words as one file (`locales/<code>.ftl`, the language's
-/// files joined by `scripts/post_build.sh`): one request, not twelve. The start-up guard
-/// (`www/boot.js`) asks for the likely language's file while the wasm still downloads; that
-/// request is used when it is for `lang`.
+/// files joined by `scripts/post_build.sh`): one request, not twelve. A script of its own
+/// (`www/words.js`, first in `<head>`) asks for the likely language's file while the wasm still
+/// downloads; that request is used when it is for `lang`.
 pub async fn load(lang: Lang) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;
     let url = lang.bundle_url();
@@ -53,7 +53,7 @@ pub async fn start() -> Result<Lang, String> {
     Err(why)
 }
 
-/// The request `www/boot.js` made early (`window.ludusWords = {code, request}`), if it is for
+/// The request `www/words.js` made early (`window.ludusWords = {code, request}`), if it is for
 /// `lang`; taken once.
 fn early_request(window: &web_sys::Window, lang: Lang) -> Option<js_sys::Promise> {
     let early = js_sys::Reflect::get(window, &"ludusWords".into()).ok().filter(|v| v.is_object())?;
