@@ -205,11 +205,19 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
     for (k, round) in rounds.iter().enumerate().take(hi).skip(lo) {
         list.open("li").open("span").class("rn").text(&format!("{}.", k + 1)).close();
         let mut seat_shown = None;
+        // Each seat's actions of the round after its colour, in a run of their own that wraps
+        // as a whole (style.css): a colour never ends a line without its actions.
+        let mut run = false;
         for i in round.clone() {
             let Some((actor, text)) = s.action(i) else { continue };
             let text = v.shown(text);
             if let Actor::Seat(seat) = actor {
                 if seat_shown != Some(seat) {
+                    if run {
+                        list.close();
+                    }
+                    list.open("span").class("run");
+                    run = true;
                     swatch(&mut list, v.seat_colour(seat, theme));
                     seat_shown = Some(seat);
                 }
@@ -227,6 +235,9 @@ pub fn show_moves(doc: &Document, s: &dyn Session, v: &dyn BoardView, at: Option
                 }
             }
             list.text(&text).close();
+        }
+        if run {
+            list.close();
         }
         list.close();
     }
