@@ -100,7 +100,7 @@ tab-refuse-not-yours = Choose one of your pieces that can move
 # Side panel.
 tab-fact-throws = Throws
 tab-fact-pieces = { $seat } pieces
-tab-fact-pieces-count = { $board } on board, { $captured } captured, { $lost } lost
+tab-fact-pieces-count = { $board } on board, { $captured } captured, { $lost } lost
 
 # Why the game ended (rules §5).
 end-tab-all-captured = Every enemy piece has been captured.

@@ -101,9 +101,9 @@ tab-refuse-not-yours = Choisissez un de vos pions qui peut bouger
 tab-fact-pieces = Pions de { $seat }
 tab-fact-throws = Lancers
 tab-fact-pieces-count =
-    { $board } en jeu, { $captured } pris, { $lost ->
-        [one] { $lost } perdu
-       *[other] { $lost } perdus
+    { $board } en jeu, { $captured } pris, { $lost ->
+        [one] { $lost } perdu
+       *[other] { $lost } perdus
     }
 
 # Pourquoi la partie s'est terminée (règles §5).
