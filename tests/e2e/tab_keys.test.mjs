@@ -53,7 +53,8 @@ test("a Tâb throw-move by keys only: the throw from the tray, the piece, Enter 
   await page.keyboard.press("r");
   const said = await page.textContent("#announce");
   assert.match(said, /South to move with the throws 1, 2/);
-  assert.match(said, /North, 9 on board.*a4 \(never moved\)/);
+  // (A count and its words are held together by no-break spaces: \s.)
+  assert.match(said, /North, 9\son\sboard.*a4 \(never moved\)/);
   assert.match(said, /Moves: 1 from i1 to i2/);
   assert.match(said, /Cursor on i1 \(South, never moved\)/);
   await page.keyboard.press("Enter");
