@@ -1,7 +1,7 @@
 // App-level behaviour shared by every game: resign, draw offers, undo of an agreed end.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startQawale, waitForHumanOrEnd, playQawaleMove, moveList, useSite, answer, watchErrors, replyAsk, plies, leaveGame } from "./helpers.mjs";
+import { startQawale, waitForHumanOrEnd, playQawaleMove, moveList, useSite, answer, watchErrors, replyAsk, plies, leaveGame, player } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -162,13 +162,17 @@ test("the browser's Back goes back in the app, never off the site: rules page to
 });
 
 test("the new-game form comes back as it was left for each game, and a kept form that does not fit changes nothing", async () => {
-  const context = await site.browser.newContext({ viewport: { width: 1100, height: 800 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(site.server.url);
-  await page.waitForSelector("html[data-ready] #home:not([hidden])");
-  await page.click('.game-card[data-game="tab"]');
-  await page.waitForSelector('#setup-title:has-text("Tâb")');
+  const { context, page, errors } = await player(site.browser, { width: 1100, height: 800 });
+  /** The home screen (loaded again unless `reload` is false), then Tâb's form. */
+  const tabForm = async (reload = true) => {
+    if (reload) {
+      await (page.url() === "about:blank" ? page.goto(site.server.url) : page.reload());
+      await page.waitForSelector("html[data-ready] #home:not([hidden])");
+    }
+    await page.click('.game-card[data-game="tab"]');
+    await page.waitForSelector('#setup-title:has-text("Tâb")');
+  };
+  await tabForm();
   const form = () =>
     page.$$eval("#setup select", (list) => Object.fromEntries(list.map((s) => [s.id || s.dataset.key, s.value])));
   const defaults = await form();
@@ -193,18 +197,14 @@ test("the new-game form comes back as it was left for each game, and a kept form
   await page.click('.game-card[data-game="abalone"]');
   await page.waitForSelector('#setup-title:has-text("Abalone")');
   await page.selectOption("#seat-1", "1");
-  await page.click('.game-card[data-game="tab"]');
-  await page.waitForSelector('#setup-title:has-text("Tâb")');
+  await tabForm(false);
   assert.deepEqual(await form(), chosen);
 
   // A kept form that does not fit this one (tampered, or from an older Ludus): the defaults.
   await page.evaluate(() =>
     localStorage.setItem("ludus.form.tab", "seat-1\t9\nclock\t<b>x</b>\noption:nope\t1\n\t\nseat-0\n" + "x".repeat(5000))
   );
-  await page.reload();
-  await page.waitForSelector("html[data-ready] #home:not([hidden])");
-  await page.click('.game-card[data-game="tab"]');
-  await page.waitForSelector('#setup-title:has-text("Tâb")');
+  await tabForm();
   assert.deepEqual(await form(), defaults);
   assert.deepEqual(errors, []);
   await context.close();
